@@ -1,0 +1,68 @@
+/// A parsed `.view` file: declarations and scenarios in source order.
+public struct SourceFileSyntax: Sendable {
+    public var items: [TopLevelItem]
+    public var range: SourceRange
+
+    public init(items: [TopLevelItem], range: SourceRange) {
+        self.items = items
+        self.range = range
+    }
+
+    public var declarations: [Decl] {
+        items.compactMap { if case .declaration(let decl) = $0 { return decl } else { return nil } }
+    }
+
+    public var scenarios: [Scenario] {
+        items.compactMap { if case .scenario(let scenario) = $0 { return scenario } else { return nil } }
+    }
+}
+
+public enum TopLevelItem: Sendable {
+    case declaration(Decl)
+    case scenario(Scenario)
+}
+
+/// `scenario "NAME" { steps }`
+public struct Scenario: Sendable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var steps: [ScenarioStep]
+    public var range: SourceRange
+
+    public init(name: String, nameRange: SourceRange, steps: [ScenarioStep], range: SourceRange) {
+        self.name = name
+        self.nameRange = nameRange
+        self.steps = steps
+        self.range = range
+    }
+}
+
+public struct ScenarioStep: Sendable {
+    public var kind: ScenarioStepKind
+    public var range: SourceRange
+
+    public init(_ kind: ScenarioStepKind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// The steps of `../shared/CONTRACT.md` §2. Strings are Swift string literals without
+/// interpolation; the `expect """` block is taken literally (a backslash is a backslash).
+public enum ScenarioStepKind: Sendable {
+    case show(Expr)
+    case tap(String)
+    case type(text: String, into: String)
+    case scrollTo(String)
+    case back
+    case dismiss
+    /// `advance 2s`, `advance 0.5s`, `advance 150ms`.
+    case advance(nanoseconds: Int64)
+    /// `screen 390 x 844`: the size of the simulated screen in points.
+    case screen(width: Int, height: Int)
+    /// `expect """ ... """`: the exact output lines since the previous output expectation.
+    case expectOutput([String])
+    case expectVisible(String)
+    case expectNotVisible(String)
+    case expectCrash(String)
+}

@@ -1,0 +1,282 @@
+/// Options of one parse.
+public struct ParseOptions: Sendable {
+    /// Brackets, blocks, closures and operator chains nested deeper than this are reported as
+    /// "too deeply nested" instead of recursing further (swift-syntax uses 256, Lua 200).
+    public var maximumNestingDepth: Int
+
+    public init(maximumNestingDepth: Int = 256) {
+        self.maximumNestingDepth = maximumNestingDepth
+    }
+}
+
+/// The result of parsing one file: a tree (always, even for broken input) and diagnostics.
+public struct ParseResult: Sendable {
+    public let file: SourceFile
+    public let syntax: SourceFileSyntax
+    public let diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// A recursive-descent parser for `.view` files. It never throws and never stops early:
+/// an error becomes a diagnostic and an `.error` node, and parsing resumes at the next
+/// statement or declaration. The grammar lives in one extension per area
+/// (`Parser+Expressions.swift`, `Parser+Statements.swift`, ...).
+public struct Parser {
+    let file: SourceFile
+    var lexer: Lexer
+    /// The current token (never `.unknown`: those are skipped, the lexer reported them).
+    var token: Token
+    /// Where the previous token ended: "expected ..." errors at the end of a line point here.
+    var previousTokenEnd: SourceOffset
+    var diagnostics: [Diagnostic] = []
+    let options: ParseOptions
+    var nestingDepth: Int
+    /// The start of the last reported error; a second error at the same place is a cascade.
+    var lastErrorStart: SourceOffset?
+    /// Set once the nesting limit was hit: the rest of the input is skipped.
+    var abandoned = false
+
+    init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: ParseOptions,
+         nestingDepth: Int = 0) {
+        self.file = file
+        self.options = options
+        self.nestingDepth = nestingDepth
+        self.lexer = Lexer(file: file, buffer: buffer, range: range)
+        self.previousTokenEnd = SourceOffset(range.lowerBound)
+        self.token = Token(kind: .endOfFile, range: SourceRange(range.lowerBound, range.lowerBound))
+        self.token = nextSignificantToken()
+    }
+
+    /// Parses a whole file.
+    public static func parse(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> ParseResult {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(file: file, buffer: buffer, range: 0..<buffer.count, options: options)
+            let syntax = parser.parseSourceFile()
+            return ParseResult(file: file, syntax: syntax, diagnostics: parser.allDiagnostics())
+        }
+    }
+
+    /// Lexer and parser diagnostics in source order (stable for equal positions).
+    func allDiagnostics() -> [Diagnostic] {
+        let merged = lexer.diagnostics + diagnostics
+        return merged.enumerated().sorted {
+            ($0.element.span.range.start, $0.offset) < ($1.element.span.range.start, $1.offset)
+        }.map(\.element)
+    }
+}
+
+// MARK: - Tokens
+
+extension Parser {
+    mutating func nextSignificantToken() -> Token {
+        var next = lexer.next()
+        while next.kind == .unknown { next = lexer.next() }
+        return next
+    }
+
+    /// Moves to the next token.
+    mutating func advance() {
+        guard token.kind != .endOfFile else { return }
+        previousTokenEnd = token.range.end
+        token = nextSignificantToken()
+    }
+
+    /// Consumes and returns the current token.
+    @discardableResult
+    mutating func consumeToken() -> Token {
+        let current = token
+        advance()
+        return current
+    }
+
+    func at(_ kind: TokenKind) -> Bool { token.kind == kind }
+
+    func at(_ keyword: Keyword) -> Bool { token.kind == .keyword(keyword) }
+
+    /// Whether the current token is the identifier `word` (a contextual keyword such as `mutating`).
+    func atContextual(_ word: StaticString) -> Bool {
+        token.kind == .identifier && tokenText(token, equals: word)
+    }
+
+    /// Consumes the current token if it is of `kind`.
+    mutating func consume(_ kind: TokenKind) -> Token? {
+        guard token.kind == kind else { return nil }
+        return consumeToken()
+    }
+
+    mutating func consume(_ keyword: Keyword) -> Token? { consume(.keyword(keyword)) }
+
+    mutating func consumeContextual(_ word: StaticString) -> Token? {
+        atContextual(word) ? consumeToken() : nil
+    }
+
+    /// The token after the current one, without consuming anything.
+    func peek() -> Token {
+        var copy = lexer
+        var next = copy.next()
+        while next.kind == .unknown { next = copy.next() }
+        return next
+    }
+
+    /// The source text of a token.
+    func text(_ token: Token) -> String { file.text(token.range) }
+
+    func tokenText(_ token: Token, equals word: StaticString) -> Bool {
+        let length = token.range.length
+        guard length == word.utf8CodeUnitCount else { return false }
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            let start = Int(token.range.start)
+            let pointer = word.utf8Start
+            for index in 0..<length where bytes[start + index] != pointer[index] { return false }
+            return true
+        }
+    }
+
+    /// An identifier (or `$name`, keyword used as a name) from a token, backticks stripped.
+    func identifier(_ token: Token) -> Identifier {
+        var name = text(token)
+        if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 {
+            name = String(name.dropFirst().dropLast())
+        }
+        return Identifier(name, range: token.range)
+    }
+
+    /// The range from `start` to the end of the previous token.
+    func range(from start: SourceOffset) -> SourceRange {
+        SourceRange(start: start, end: max(start, previousTokenEnd))
+    }
+}
+
+// MARK: - Lookahead
+
+extension Parser {
+    /// A saved position for speculative parsing.
+    struct Checkpoint {
+        fileprivate let lexer: Lexer
+        fileprivate let token: Token
+        fileprivate let previousTokenEnd: SourceOffset
+        fileprivate let diagnosticCount: Int
+        fileprivate let lastErrorStart: SourceOffset?
+    }
+
+    func checkpoint() -> Checkpoint {
+        Checkpoint(lexer: lexer, token: token, previousTokenEnd: previousTokenEnd,
+                   diagnosticCount: diagnostics.count, lastErrorStart: lastErrorStart)
+    }
+
+    /// Returns to a checkpoint, dropping diagnostics reported since.
+    mutating func restore(_ checkpoint: Checkpoint) {
+        lexer = checkpoint.lexer
+        token = checkpoint.token
+        previousTokenEnd = checkpoint.previousTokenEnd
+        diagnostics.removeSubrange(checkpoint.diagnosticCount...)
+        lastErrorStart = checkpoint.lastErrorStart
+    }
+}
+
+// MARK: - Diagnostics and recovery
+
+extension Parser {
+    /// Reports an error unless it repeats the position of the previous one (a cascade).
+    mutating func report(_ message: DiagnosticMessage, at range: SourceRange, notes: [DiagnosticNote] = []) {
+        if message.severity == .error {
+            if lastErrorStart == range.start { return }
+            lastErrorStart = range.start
+        }
+        diagnostics.append(Diagnostic(message, at: SourceSpan(file: file, range: range), notes: notes))
+    }
+
+    /// Where an "expected ..." error points: the end of the previous token when the current
+    /// one starts a new line or is the end of the file, else the current token (swiftc's rule).
+    var expectedLocation: SourceRange {
+        if token.isAtStartOfLine || token.kind == .endOfFile {
+            return SourceRange(start: previousTokenEnd, end: previousTokenEnd)
+        }
+        return SourceRange(start: token.range.start, end: token.range.start)
+    }
+
+    /// Consumes a token of `kind`, or reports `message` at `expectedLocation` and returns nil.
+    mutating func expect(_ kind: TokenKind, _ message: DiagnosticMessage, notes: [DiagnosticNote] = []) -> Token? {
+        if let found = consume(kind) { return found }
+        report(message, at: expectedLocation, notes: notes)
+        return nil
+    }
+
+    /// A note pointing at an opening delimiter (`to match this '('`).
+    func matchingNote(_ opener: Token, _ spelling: String) -> DiagnosticNote {
+        DiagnosticNote("to match this opening '\(spelling)'", at: SourceSpan(file: file, range: opener.range))
+    }
+
+    /// Skips tokens (keeping brackets balanced) until the start of a new line, a `;`, or a
+    /// closing `}` of the enclosing block. Never consumes that `}`.
+    mutating func skipToStatementBoundary() {
+        var depth = 0
+        var first = true
+        while !at(.endOfFile) {
+            if depth == 0 && !first && (token.isAtStartOfLine || at(.semicolon)) { break }
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket:
+                if depth == 0 { break }
+                depth -= 1
+            case .rightBrace:
+                if depth == 0 { return }
+                depth -= 1
+            default: break
+            }
+            first = false
+            advance()
+        }
+        _ = consume(.semicolon)
+    }
+
+    /// Guards a parse loop: returns true while the loop moves forward. If an iteration did not
+    /// consume anything (a parser bug), skips one token so the loop cannot spin forever.
+    mutating func madeProgress(since offset: inout SourceOffset?) -> Bool {
+        defer { offset = token.range.start }
+        guard let previous = offset, previous == token.range.start, !at(.endOfFile) else { return true }
+        assertionFailure("parser made no progress at offset \(previous)")
+        advance()
+        return false
+    }
+}
+
+// MARK: - Nesting limit
+
+extension Parser {
+    /// Runs `body` one nesting level deeper. Past `maximumNestingDepth` it reports
+    /// "too deeply nested" once, abandons the rest of the input and returns `fallback`,
+    /// so no input can overflow the stack.
+    mutating func nested<T>(_ fallback: @autoclosure () -> T, _ body: (inout Parser) -> T) -> T {
+        if abandoned { return fallback() }
+        guard nestingDepth < options.maximumNestingDepth else {
+            report(.tooDeeplyNested(limit: options.maximumNestingDepth), at: token.range)
+            abandonInput()
+            return fallback()
+        }
+        nestingDepth += 1
+        defer { nestingDepth -= 1 }
+        return body(&self)
+    }
+
+    /// Counts one more level for chains that build deep trees without recursion
+    /// (`a + b + c ...`, `x.a.b.c ...`). Returns false once the limit is reached.
+    mutating func chainLink(_ count: inout Int) -> Bool {
+        count += 1
+        guard !abandoned else { return false }
+        if nestingDepth + count / 4 >= options.maximumNestingDepth {
+            report(.tooDeeplyNested(limit: options.maximumNestingDepth), at: token.range)
+            abandonInput()
+            return false
+        }
+        return true
+    }
+
+    mutating func abandonInput() {
+        abandoned = true
+        lexer.skipToEnd()
+        previousTokenEnd = token.range.start
+        token = Token(kind: .endOfFile, range: SourceRange(start: lexer.endOffset, end: lexer.endOffset))
+    }
+}

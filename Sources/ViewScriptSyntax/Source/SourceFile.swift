@@ -1,0 +1,107 @@
+/// A byte offset into a source file. Files are capped well below 4 GiB (see `SourceFile.maximumSize`).
+public typealias SourceOffset = UInt32
+
+/// A half-open byte range `start..<end` in one source file.
+public struct SourceRange: Hashable, Sendable {
+    public var start: SourceOffset
+    public var end: SourceOffset
+
+    public init(start: SourceOffset, end: SourceOffset) {
+        self.start = start
+        self.end = end
+    }
+
+    public init(_ start: Int, _ end: Int) {
+        self.start = SourceOffset(truncatingIfNeeded: start)
+        self.end = SourceOffset(truncatingIfNeeded: end)
+    }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: min(start, other.start), end: max(end, other.end))
+    }
+
+    public var length: Int { Int(end) - Int(start) }
+}
+
+/// A 1-based line and column. Columns count UTF-8 bytes, as swiftc's do.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// One source file: its path as given, its bytes, and a table of line starts.
+public final class SourceFile: Sendable {
+    /// The largest file the front end reads (64 MiB); larger input is a diagnostic, not an attempt.
+    public static let maximumSize = 64 << 20
+
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line begins; `lineStarts[0] == 0`.
+    public let lineStarts: [SourceOffset]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts: [SourceOffset] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(SourceOffset(index + 1))
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The line and column of a byte offset (offsets past the end clamp to the end).
+    public func location(of offset: SourceOffset) -> SourceLocation {
+        let offset = min(offset, SourceOffset(bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: Int(offset - lineStarts[low]) + 1)
+    }
+
+    /// The text of a 1-based line, without its line terminator; invalid UTF-8 is repaired.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+
+    /// The source text of a range; invalid UTF-8 is repaired.
+    public func text(_ range: SourceRange) -> String {
+        let start = min(Int(range.start), bytes.count)
+        let end = min(max(Int(range.end), start), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// A range in a particular file: where a diagnostic or a runtime event points.
+public struct SourceSpan: Sendable {
+    public let file: SourceFile
+    public let range: SourceRange
+
+    public init(file: SourceFile, range: SourceRange) {
+        self.file = file
+        self.range = range
+    }
+
+    public var start: SourceLocation { file.location(of: range.start) }
+}

@@ -1,0 +1,2 @@
+// STUB: benchmarks.
+print("viewscript-bench")

@@ -1,0 +1,2 @@
+// STUB: owned by the command-line helper.
+print("viewscript")
