@@ -11,8 +11,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewScriptSyntax"),
-        .executableTarget(name: "viewscript", dependencies: ["ViewScriptSyntax"]),
+        .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptSyntax"]),
+        .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine"]),
         .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax"]),
         .testTarget(name: "ViewScriptSyntaxTests", dependencies: ["ViewScriptSyntax"]),
+        .testTarget(name: "ViewScriptCommandLineTests", dependencies: ["ViewScriptCommandLine", "ViewScriptSyntax"]),
     ]
 )

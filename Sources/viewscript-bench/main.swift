@@ -1,2 +1,143 @@
-// STUB: benchmarks.
-print("viewscript-bench")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// viewscript-bench: the front end's benchmark. Always run it in release:
+//   swift run -c release viewscript-bench parse --size 10MB --runs 5
+//   swift run -c release viewscript-bench generate --size 10MB /tmp/bench.view
+
+let usage = """
+    usage: viewscript-bench parse [--size SIZE] [--runs N] [--seed N] [--file PATH]
+           viewscript-bench generate [--size SIZE] [--seed N] [--no-scenarios] OUT.view
+
+      parse      generates a SwiftUI-style file of SIZE in memory (or reads PATH) and parses it
+                 N times with Parser.parse; prints best and median time, MB/s and peak memory
+      generate   writes the generated file to OUT.view (--no-scenarios: plain Swift only)
+
+      SIZE is bytes or a number with KB, MB (decimal), KiB or MiB; default 10MB.
+      N defaults to 5; the seed to a fixed value, so the file is always the same.
+    """
+
+/// The parsed command line.
+struct Options {
+    enum Command { case parse, generate }
+    var command: Command
+    var size = 10_000_000
+    var runs = 5
+    var seed: UInt64?
+    var file: String?
+    var includeScenarios = true
+    var output: String?
+}
+
+enum CommandLineError: Error {
+    case help
+    case invalid(String)
+}
+
+func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> Options {
+    guard let first = arguments.first else { throw .invalid("missing command") }
+    if first == "--help" || first == "-h" || first == "help" { throw .help }
+    var options: Options
+    switch first {
+    case "parse": options = Options(command: .parse)
+    case "generate": options = Options(command: .generate)
+    default: throw .invalid("unknown command '\(first)'")
+    }
+    var rest = arguments.dropFirst()
+    func value(_ flag: String) throws(CommandLineError) -> String {
+        guard let next = rest.popFirst() else { throw .invalid("\(flag) needs a value") }
+        return next
+    }
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--help", "-h":
+            throw .help
+        case "--size":
+            let text = try value(argument)
+            guard let size = Measurement.parseSize(text) else { throw .invalid("bad size '\(text)'") }
+            options.size = size
+        case "--runs":
+            let text = try value(argument)
+            guard let runs = Int(text), runs > 0 else { throw .invalid("bad run count '\(text)'") }
+            options.runs = runs
+        case "--seed":
+            let text = try value(argument)
+            guard let seed = UInt64(text) else { throw .invalid("bad seed '\(text)'") }
+            options.seed = seed
+        case "--file" where options.command == .parse:
+            options.file = try value(argument)
+        case "--no-scenarios" where options.command == .generate:
+            options.includeScenarios = false
+        default:
+            guard options.command == .generate, options.output == nil, !argument.hasPrefix("-") else {
+                throw .invalid("unexpected argument '\(argument)'")
+            }
+            options.output = argument
+        }
+    }
+    if options.command == .generate, options.output == nil { throw .invalid("missing OUT.view") }
+    return options
+}
+
+func generatorOptions(_ options: Options) -> SourceGenerator.Options {
+    var generator = SourceGenerator.Options(targetBytes: options.size)
+    if let seed = options.seed { generator.seed = seed }
+    generator.includeScenarios = options.includeScenarios
+    return generator
+}
+
+/// Writes to standard error (the C `stderr` global is not concurrency-safe in Swift 6).
+func printError(_ text: String) {
+    var bytes = Array(text.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+    printError("viewscript-bench: \(message)")
+    exit(status)
+}
+
+// MARK: - Main
+
+let options: Options
+do {
+    options = try parseCommandLine(Array(CommandLine.arguments.dropFirst()))
+} catch .help {
+    print(usage)
+    exit(0)
+} catch .invalid(let message) {
+    printError("viewscript-bench: \(message)\n\(usage)")
+    exit(2)
+}
+
+switch options.command {
+case .generate:
+    let bytes = SourceGenerator(generatorOptions(options)).generate()
+    do {
+        try FileIO.write(bytes, to: options.output ?? "")
+    } catch {
+        fail(error.description, status: 1)
+    }
+    print("generated \(Measurement.megabytes(bytes.count)) MB (\(bytes.count) bytes) to \(options.output ?? "")")
+case .parse:
+    let path: String
+    let source: [UInt8]
+    if let file = options.file {
+        path = file
+        do {
+            source = try FileIO.read(file)
+        } catch {
+            fail(error.description, status: 1)
+        }
+    } else {
+        path = "<generated>"
+        source = SourceGenerator(generatorOptions(options)).generate()
+    }
+    let report = ParseBenchmark(path: path, source: source, runs: options.runs).run()
+    for line in report.lines() { print(line) }
+    exit(report.errors == 0 ? 0 : 1)
+}

@@ -1,2 +1,11 @@
-// STUB: owned by the command-line helper.
-print("viewscript")
+import Foundation
+import ViewScriptCommandLine
+
+// The command runs on a thread with a 512 MiB stack: the parser and the interpreter recurse.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status = runOnLargeStack(stackSize: 512 << 20) {
+    ViewScriptTool(standardOutput: FileDescriptorOutput.standardOutput,
+                   standardError: FileDescriptorOutput.standardError,
+                   environment: ProcessInfo.processInfo.environment).run(arguments)
+}
+exit(status.rawValue)

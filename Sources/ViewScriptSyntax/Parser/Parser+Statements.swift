@@ -1,13 +1,190 @@
-// STUB: owned by the statements helper.
+// The statement grammar: blocks, statement lists, dispatch, labels and jumps.
+// Conditionals, loops, `switch` and `do` are in `Parser+ControlFlow.swift`.
 extension Parser {
+    // MARK: - Blocks
+
     /// code-block -> '{' statements '}'
     mutating func parseBlock() -> Block {
-        let start = token.range
-        advance()
-        return Block(statements: [], range: start)
+        parseCodeBlock(missing: .expected("'{'"))
     }
+
+    /// code-block -> '{' statements '}', reporting `missing` where the `{` should be.
+    mutating func parseCodeBlock(missing: DiagnosticMessage) -> Block {
+        let start = token.range.start
+        guard let open = consume(.leftBrace) else {
+            let here = expectedLocation
+            report(missing, at: here)
+            return Block(statements: [], range: here)
+        }
+        let fallback = Block(statements: [], range: open.range)
+        return nested(fallback) { parser in
+            let statements = parser.parseStatements()
+            parser.closeBlockBrace(opening: open, .expectedRightBraceAtEndOfBlock)
+            return Block(statements: statements, range: parser.range(from: start))
+        }
+    }
+
+    /// Consumes the `}` that closes `opening`. Statement and member lists stop only at a `}` or
+    /// the end of the input, so a missing `}` is reported at the end, with a note at the `{`.
+    mutating func closeBlockBrace(opening: Token, _ message: DiagnosticMessage) {
+        if consume(.rightBrace) != nil || abandoned { return }
+        let end = SourceRange(start: token.range.start, end: token.range.start)
+        report(message, at: end, notes: [matchingNote(opening, "{")])
+    }
+
+    // MARK: - Statement lists
 
     /// statements -> statement* up to (not including) a `}` or the end of the input.
     /// Used for closure bodies, whose `{` the expression parser consumed.
-    mutating func parseStatements() -> [Stmt] { [] }
+    mutating func parseStatements() -> [Stmt] {
+        parseStatementList(inSwitchCase: false)
+    }
+
+    /// statements -> (statement (';' | newline))*; in a `switch` case body the list also ends
+    /// before the next `case`, `default` or `@unknown` label.
+    mutating func parseStatementList(inSwitchCase: Bool) -> [Stmt] {
+        var statements: [Stmt] = []
+        var progress: SourceOffset?
+        while !at(.rightBrace), !at(.endOfFile), madeProgress(since: &progress) {
+            if consume(.semicolon) != nil { continue }
+            if inSwitchCase && isAtSwitchCaseLabel() { break }
+            let start = token.range.start
+            let errors = diagnostics.count
+            statements.append(parseStatement())
+            finishListItem(startedAt: start, errorsBefore: errors, separator: .consecutiveStatements)
+        }
+        return statements
+    }
+
+    /// Ends one item of a statement, member or step list: the next item must start a new line
+    /// or follow a `;`. After an error the rest of the line is skipped without another error,
+    /// and an item that consumed nothing is skipped so every list makes progress.
+    mutating func finishListItem(startedAt start: SourceOffset, errorsBefore: Int, separator: DiagnosticMessage) {
+        let atEnd = at(.rightBrace) || at(.endOfFile)
+        if token.range.start == start && !atEnd {
+            skipToStatementBoundary()
+            return
+        }
+        if atEnd || at(.semicolon) || token.isAtStartOfLine { return }
+        if diagnostics.count > errorsBefore {
+            skipToStatementBoundary()
+        } else {
+            report(separator, at: expectedLocation)
+        }
+    }
+
+    // MARK: - Statements
+
+    /// statement -> labeled-statement | if | guard | while | repeat | for | switch | do | defer
+    ///            | return | throw | break | continue | fallthrough | declaration | expression
+    mutating func parseStatement() -> Stmt {
+        let start = token.range.start
+        switch token.kind {
+        case .identifier where peek().kind == .colon:
+            return parseLabeledStatement()
+        case .keyword(.if): return parseIfStatement()
+        case .keyword(.guard): return parseGuardStatement()
+        case .keyword(.while): return parseWhileStatement(label: nil, start: start)
+        case .keyword(.repeat): return parseRepeatWhileStatement(label: nil, start: start)
+        case .keyword(.for): return parseForInStatement(label: nil, start: start)
+        case .keyword(.switch): return parseSwitchStatement(label: nil, start: start)
+        case .keyword(.do): return parseDoStatement(label: nil, start: start)
+        case .keyword(.defer): return parseDeferStatement()
+        case .keyword(.return): return parseReturnStatement()
+        case .keyword(.throw): return parseThrowStatement()
+        case .keyword(.break), .keyword(.continue): return parseJumpStatement()
+        case .keyword(.fallthrough):
+            advance()
+            return Stmt(.fallthroughStmt, range: range(from: start))
+        case .keyword(.case): return misplacedStatement(.caseOutsideSwitch)
+        case .keyword(.default): return misplacedStatement(.defaultOutsideSwitch)
+        case .keyword(.catch): return misplacedStatement(.catchWithoutDo)
+        default:
+            if isAtDeclarationStart() {
+                let declaration = parseDeclaration(in: .local)
+                return Stmt(.declaration(declaration), range: declaration.range)
+            }
+            let expression = parseExpression()
+            return Stmt(.expression(expression), range: expression.range)
+        }
+    }
+
+    /// Reports a statement that cannot stand here (`case` outside a `switch`) and skips it.
+    mutating func misplacedStatement(_ message: DiagnosticMessage) -> Stmt {
+        let start = token.range.start
+        report(message, at: token.range)
+        skipToStatementBoundary()
+        return Stmt(.error, range: range(from: start))
+    }
+
+    /// labeled-statement -> identifier ':' (for | while | repeat | switch | do | if)
+    mutating func parseLabeledStatement() -> Stmt {
+        let start = token.range.start
+        var label = identifier(consumeToken())
+        advance()  // ':'
+        // `a: b: for ...`: only the last label counts; the loop keeps this iterative.
+        var progress: SourceOffset?
+        while at(.identifier), peek().kind == .colon, madeProgress(since: &progress) {
+            report(.labelNotAllowed, at: label.range)
+            label = identifier(consumeToken())
+            advance()
+        }
+        switch token.kind {
+        case .keyword(.for): return parseForInStatement(label: label, start: start)
+        case .keyword(.while): return parseWhileStatement(label: label, start: start)
+        case .keyword(.repeat): return parseRepeatWhileStatement(label: label, start: start)
+        case .keyword(.switch): return parseSwitchStatement(label: label, start: start)
+        case .keyword(.do): return parseDoStatement(label: label, start: start)
+        case .keyword(.if): return parseIfStatement()
+        default:
+            report(.labelNotAllowed, at: label.range)
+            if at(.rightBrace) || at(.endOfFile) { return Stmt(.error, range: range(from: start)) }
+            return parseStatement()
+        }
+    }
+
+    // MARK: - Jumps
+
+    /// defer-statement -> 'defer' code-block
+    mutating func parseDeferStatement() -> Stmt {
+        let start = token.range.start
+        advance()
+        let body = parseCodeBlock(missing: .expectedLeftBrace(after: "'defer'"))
+        return Stmt(.deferStmt(body), range: range(from: start))
+    }
+
+    /// return-statement -> 'return' expression?  (the value must start on the same line)
+    mutating func parseReturnStatement() -> Stmt {
+        let start = token.range.start
+        advance()
+        var value: Expr?
+        if !token.isAtStartOfLine && !at(.rightBrace) && !at(.semicolon) && !at(.endOfFile) {
+            value = parseExpression()
+        }
+        return Stmt(.returnStmt(value), range: range(from: start))
+    }
+
+    /// throw-statement -> 'throw' expression
+    mutating func parseThrowStatement() -> Stmt {
+        let start = token.range.start
+        advance()
+        guard !token.isAtStartOfLine, !at(.rightBrace), !at(.semicolon), !at(.endOfFile) else {
+            let here = expectedLocation
+            report(.expectedExpressionInThrow, at: here)
+            return Stmt(.throwStmt(Expr(.error, range: here)), range: range(from: start))
+        }
+        return Stmt(.throwStmt(parseExpression()), range: range(from: start))
+    }
+
+    /// break-statement -> 'break' label?;  continue-statement -> 'continue' label?
+    mutating func parseJumpStatement() -> Stmt {
+        let start = token.range.start
+        let isBreak = at(.break)
+        advance()
+        var label: Identifier?
+        if at(.identifier) && !token.isAtStartOfLine {
+            label = identifier(consumeToken())
+        }
+        return Stmt(isBreak ? .breakStmt(label) : .continueStmt(label), range: range(from: start))
+    }
 }

@@ -1,0 +1,25 @@
+import ViewScriptSyntax
+
+// The command line's messages. Ids are stable and kebab-case, like the parser's.
+extension DiagnosticMessage {
+    /// `no such file or directory`, `permission denied`, `is a directory`: the system's reason.
+    static func cannotRead(reason: String) -> DiagnosticMessage {
+        DiagnosticMessage("cannot-read-file", .error, reason)
+    }
+
+    static func fileTooLarge(size: Int, limit: Int) -> DiagnosticMessage {
+        DiagnosticMessage("file-too-large", .error,
+                          "file too large: \(size) bytes; the limit is \(limit) bytes (\(limit >> 20) MiB)")
+    }
+
+    static func cannotListDirectory(reason: String) -> DiagnosticMessage {
+        DiagnosticMessage("cannot-list-directory", .error, "cannot list directory: \(reason)")
+    }
+
+    static let noViewFiles = DiagnosticMessage("no-view-files", .warning, "no .view files found")
+
+    static func scenariosNotRun(_ count: Int, reason: String) -> DiagnosticMessage {
+        DiagnosticMessage("scenarios-not-run", .note,
+                          "\(count) \(count == 1 ? "scenario" : "scenarios") not run: \(reason)")
+    }
+}

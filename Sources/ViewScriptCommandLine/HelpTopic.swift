@@ -1,0 +1,106 @@
+/// The help texts: the tool's and each command's.
+enum HelpTopic: String, CaseIterable, Sendable {
+    case main
+    case parse
+    case check
+
+    /// The topic `viewscript help NAME` shows (`help help` is the main help).
+    init?(command: String) {
+        switch command {
+        case "parse": self = .parse
+        case "check": self = .check
+        case "help": self = .main
+        default: return nil
+        }
+    }
+
+    /// The one line shown after a command-line error.
+    var usage: String {
+        switch self {
+        case .main: return "viewscript COMMAND [OPTIONS]"
+        case .parse: return "viewscript parse [--dump] FILE..."
+        case .check: return "viewscript check PATH..."
+        }
+    }
+
+    /// Where to read more, after a command-line error.
+    var helpCommand: String {
+        self == .main ? "viewscript --help" : "viewscript \(rawValue) --help"
+    }
+
+    /// The full help, for `--help` and `viewscript help`.
+    var text: String {
+        switch self {
+        case .main:
+            return """
+            OVERVIEW: Runs SwiftUI code (.view files) on Linux and checks its scenarios.
+
+            USAGE: \(usage)
+
+            COMMANDS:
+              check PATH...           Check the scenarios of every .view file under the PATHs.
+              parse [--dump] FILE...  Parse .view files and report their syntax errors.
+              help [COMMAND]          Show the help of a command.
+
+            OPTIONS:
+              -h, --help              Show this help.
+              --version               Show the version.
+
+            EXAMPLES:
+              viewscript check Samples
+              viewscript parse --dump ContentView.view
+              viewscript help check
+
+            See 'viewscript help COMMAND' for the options of a command.
+
+            """
+        case .parse:
+            return """
+            OVERVIEW: Parses .view files and reports their syntax errors.
+
+            USAGE: \(usage)
+
+            ARGUMENTS:
+              FILE                    A .view file. Diagnostics go to standard error.
+
+            OPTIONS:
+              --dump                  Print each file's syntax tree to standard output.
+              -h, --help              Show this help.
+
+            Exit status: 0 when every file parses, 1 when one does not (or cannot be read),
+            2 when the command line is wrong.
+
+            EXAMPLES:
+              viewscript parse ContentView.view
+              viewscript parse --dump ContentView.view
+              viewscript parse Samples/seeds/*.view
+
+            """
+        case .check:
+            return """
+            OVERVIEW: Checks the scenarios of every .view file under the given paths.
+
+            USAGE: \(usage)
+
+            ARGUMENTS:
+              PATH                    A .view file, or a directory searched recursively for
+                                      .view files (hidden directories are skipped).
+
+            OPTIONS:
+              -h, --help              Show this help.
+
+            A file that does not parse counts as one failed scenario; its diagnostics go to
+            standard error. Scenarios are not run yet (the interpreter is not built), so the
+            scenarios of the files that parse are counted as skipped.
+            The last line is 'N passed, N failed, N skipped'.
+
+            Exit status: 0 when no scenario failed, 1 otherwise, 2 when the command line is wrong.
+
+            EXAMPLES:
+              viewscript check Samples
+              viewscript check Samples/seeds ContentView.view
+
+            """
+        }
+    }
+}

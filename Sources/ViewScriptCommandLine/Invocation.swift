@@ -1,0 +1,81 @@
+/// What the command line asks for, parsed from the arguments (without the program name).
+enum Invocation: Equatable, Sendable {
+    case help(HelpTopic)
+    case version
+    case parse(files: [String], dump: Bool)
+    case check(paths: [String])
+
+    /// A wrong command line: the message, and the help to point to.
+    struct UsageError: Error, Equatable, Sendable {
+        let message: String
+        let topic: HelpTopic
+    }
+
+    init(arguments: [String]) throws(UsageError) {
+        guard let command = arguments.first else {
+            throw UsageError(message: "no command given", topic: .main)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "-h", "--help":
+            self = .help(.main)
+        case "--version":
+            self = .version
+        case "help":
+            guard let name = rest.first else {
+                self = .help(.main)
+                return
+            }
+            guard let topic = HelpTopic(command: name) else {
+                throw UsageError(message: "unknown command '\(name)'", topic: .main)
+            }
+            if rest.count > 1 {
+                throw UsageError(message: "unexpected argument '\(rest[1])'", topic: .main)
+            }
+            self = .help(topic)
+        case "parse":
+            guard let scanned = try Self.scan(rest, topic: .parse, flags: ["--dump"]) else {
+                self = .help(.parse)
+                return
+            }
+            guard !scanned.operands.isEmpty else { throw UsageError(message: "no input files", topic: .parse) }
+            self = .parse(files: scanned.operands, dump: scanned.flags.contains("--dump"))
+        case "check":
+            guard let scanned = try Self.scan(rest, topic: .check, flags: []) else {
+                self = .help(.check)
+                return
+            }
+            guard !scanned.operands.isEmpty else { throw UsageError(message: "no paths to check", topic: .check) }
+            self = .check(paths: scanned.operands)
+        default:
+            let kind = command.hasPrefix("-") ? "option" : "command"
+            throw UsageError(message: "unknown \(kind) '\(command)'", topic: .main)
+        }
+    }
+
+    /// Splits a command's arguments into known flags and operands; `nil` when help was asked
+    /// for. Options may come before or after operands; `--` ends the options.
+    private static func scan(_ arguments: [String], topic: HelpTopic,
+                             flags known: Set<String>) throws(UsageError) -> (flags: Set<String>, operands: [String])? {
+        let options = arguments.prefix { $0 != "--" }
+        if options.contains("-h") || options.contains("--help") { return nil }
+        var flags: Set<String> = []
+        var operands: [String] = []
+        var optionsEnded = false
+        for argument in arguments {
+            if optionsEnded {
+                operands.append(argument)
+            } else if argument == "--" {
+                optionsEnded = true
+            } else if argument.hasPrefix("-") && argument != "-" {
+                guard known.contains(argument) else {
+                    throw UsageError(message: "unknown option '\(argument)'", topic: topic)
+                }
+                flags.insert(argument)
+            } else {
+                operands.append(argument)
+            }
+        }
+        return (flags, operands)
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ViewScriptSyntax
+
+/// Reads `.view` files. A file that cannot be read, or is larger than `maximumSize`, is a
+/// `FileProblem` (the system's reason, or a positioned "file too large"), never an attempt.
+struct SourceLoader: Sendable {
+    var maximumSize: Int = SourceFile.maximumSize
+
+    func load(_ path: String) -> Result<SourceFile, FileProblem> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(problem(path, errno)) }
+        defer { close(descriptor) }
+
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(problem(path, errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { return .failure(problem(path, EISDIR)) }
+        if Int(info.st_size) > maximumSize { return .failure(tooLarge(path, size: Int(info.st_size))) }
+
+        // Read to the end rather than trusting the size: the file may be a pipe or still growing.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(problem(path, errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumSize { return .failure(tooLarge(path, size: bytes.count)) }
+        }
+        return .success(SourceFile(path: path, bytes: bytes))
+    }
+
+    private func problem(_ path: String, _ code: Int32) -> FileProblem {
+        FileProblem(path: path, .cannotRead(reason: systemReason(code)))
+    }
+
+    private func tooLarge(_ path: String, size: Int) -> FileProblem {
+        FileProblem(path: path, location: SourceLocation(line: 1, column: 1),
+                    .fileTooLarge(size: size, limit: maximumSize))
+    }
+}
+
+/// The system's text for an `errno` value, starting in lower case as in swiftc's
+/// messages: `no such file or directory`.
+func systemReason(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    return text.prefix(1).lowercased() + text.dropFirst()
+}

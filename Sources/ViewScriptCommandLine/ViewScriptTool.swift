@@ -1,0 +1,70 @@
+/// The `viewscript` command line: parses the arguments, runs a command, and returns the
+/// exit status. Everything it prints goes to the injected sinks, so tests run it in-process.
+public struct ViewScriptTool: Sendable {
+    public static let version = "0.1.0"
+
+    public let standardOutput: any OutputSink
+    public let standardError: any OutputSink
+    /// The environment (`NO_COLOR`).
+    public let environment: [String: String]
+
+    public init(standardOutput: any OutputSink, standardError: any OutputSink, environment: [String: String]) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.environment = environment
+    }
+
+    /// Runs `arguments` (without the program name).
+    public func run(_ arguments: [String]) -> ExitStatus {
+        let console = Console(tool: self)
+        let invocation: Invocation
+        do {
+            invocation = try Invocation(arguments: arguments)
+        } catch {
+            console.reportUsageError(error)
+            return .usage
+        }
+        switch invocation {
+        case .help(let topic):
+            console.write(topic.text)
+            return .success
+        case .version:
+            console.write("viewscript \(Self.version)\n")
+            return .success
+        case .parse(let files, let dump):
+            return ParseCommand(files: files, dump: dump).run(console)
+        case .check(let paths):
+            return CheckCommand(paths: paths).run(console).exitStatus
+        }
+    }
+}
+
+/// The sinks of one run, with a diagnostic renderer for standard error.
+struct Console: Sendable {
+    let tool: ViewScriptTool
+    /// Renders for standard error: coloured only when it is a terminal and `NO_COLOR` is unset.
+    let renderer: DiagnosticRenderer
+
+    init(tool: ViewScriptTool) {
+        self.tool = tool
+        self.renderer = DiagnosticRenderer(
+            usesColor: TerminalStyle.usesColor(for: tool.standardError, environment: tool.environment))
+    }
+
+    /// Writes to standard output.
+    func write(_ text: String) { tool.standardOutput.write(text) }
+
+    /// Writes to standard error.
+    func writeError(_ text: String) {
+        guard !text.isEmpty else { return }
+        tool.standardError.write(text)
+    }
+
+    /// `error: message`, the usage line and where to read more, on standard error.
+    func reportUsageError(_ error: Invocation.UsageError) {
+        let style = TerminalStyle(isEnabled: renderer.usesColor)
+        writeError(style.apply(.red, "error: ") + style.apply(.bold, error.message) + "\n"
+                   + "Usage: \(error.topic.usage)\n"
+                   + "See '\(error.topic.helpCommand)'.\n")
+    }
+}

@@ -1,0 +1,48 @@
+// Messages of the scenario grammar (`Parser+Scenarios.swift`, CONTRACT.md §2).
+extension DiagnosticMessage {
+    static let expectedLeftBraceAfterScenarioName = DiagnosticMessage(
+        "expected-scenario-body", .error, "expected '{' after scenario name")
+
+    static let expectedRightBraceAtEndOfScenario = DiagnosticMessage(
+        "expected-scenario-end", .error, "expected '}' at end of scenario")
+
+    static func unknownScenarioStep(_ word: String) -> DiagnosticMessage {
+        DiagnosticMessage("unknown-scenario-step", .error,
+                          "unknown scenario step '\(word)'; expected show, tap, type, scroll, back, dismiss, advance, screen or expect")
+    }
+
+    static let consecutiveScenarioSteps = DiagnosticMessage(
+        "consecutive-scenario-steps", .error, "consecutive scenario steps on a line must be separated by ';'")
+
+    /// `expected a string literal after 'tap'`
+    static func expectedStepString(after what: String) -> DiagnosticMessage {
+        DiagnosticMessage("expected-step-string", .error, "expected a string literal after \(what)")
+    }
+
+    static let interpolationInScenarioStep = DiagnosticMessage(
+        "interpolation-in-scenario-step", .error, "string interpolation is not allowed in a scenario step")
+
+    static let expectedIntoAfterTypedText = DiagnosticMessage(
+        "expected-into", .error, "expected 'into' after the text to type")
+
+    static let expectedToAfterScroll = DiagnosticMessage(
+        "expected-to-after-scroll", .error, "expected 'to' after 'scroll'")
+
+    static let expectedDuration = DiagnosticMessage(
+        "expected-duration", .error, "expected a duration such as '2s', '0.5s' or '150ms'")
+
+    static let durationTooPrecise = DiagnosticMessage(
+        "duration-too-precise", .error, "a duration must be a whole number of nanoseconds")
+
+    static let durationTooLarge = DiagnosticMessage(
+        "duration-too-large", .error, "the duration is too large")
+
+    static let expectedScreenSize = DiagnosticMessage(
+        "expected-screen-size", .error, "expected a screen size such as '390 x 844'")
+
+    static let expectedExpectation = DiagnosticMessage(
+        "expected-expectation", .error, "expected '\"\"\"', 'visible', 'not visible' or 'crash' after 'expect'")
+
+    static let expectedVisibleAfterNot = DiagnosticMessage(
+        "expected-visible-after-not", .error, "expected 'visible' after 'expect not'")
+}

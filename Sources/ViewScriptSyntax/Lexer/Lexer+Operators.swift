@@ -1,0 +1,114 @@
+// Operators and the punctuation spelled with operator characters (`.`, `=`, `->`, `&`, `?`, `!`).
+//
+// Swift classifies an operator by the whitespace around it: an operator is left-bound when
+// the byte before it is not whitespace (nor `(`, `[`, `{`, `,`, `;`, `:`, nor the start), and
+// right-bound when the byte after it is not whitespace (nor `)`, `]`, `}`, `,`, `;`, `:`, nor
+// the end). Both or neither: binary; only right-bound: prefix; only left-bound: postfix. A
+// left-bound operator followed by `.` is postfix (`x!.y`, `a?.b`). Comments count as whitespace.
+extension Lexer {
+    // MARK: Operators
+
+    /// operator -> operator-head operator-character* | dot-operator-head dot-operator-character*
+    mutating func lexOperator(at start: Int, leadingTrivia: Bool) -> TokenKind {
+        let first = buffer[start]
+        let allowsDot = first == UInt8(ascii: ".")
+        var index = start + 1
+        while index < endOffsetInt {
+            let byte = buffer[index]
+            guard Lexer.isOperatorByte(byte) || (allowsDot && byte == UInt8(ascii: ".")) else { break }
+            // `//` or `/*` inside an operator starts a comment.
+            if byte == UInt8(ascii: "/"), index + 1 < endOffsetInt,
+               buffer[index + 1] == UInt8(ascii: "/") || buffer[index + 1] == UInt8(ascii: "*") {
+                break
+            }
+            index += 1
+        }
+        offset = index
+        reportStrayCommentEnd(from: start, to: index)
+
+        let leftBound = isLeftBound(start, leadingTrivia: leadingTrivia)
+        let rightBound = isRightBound(index, leftBound: leftBound)
+        let length = index - start
+        if length == 1 {
+            switch first {
+            case UInt8(ascii: "="):
+                return .equal
+            case UInt8(ascii: "."):
+                return !leftBound && rightBound ? .prefixPeriod : .period
+            case UInt8(ascii: "&"):
+                if !leftBound && rightBound { return .prefixAmpersand }
+            case UInt8(ascii: "?"):
+                return leftBound ? .postfixQuestion : .infixQuestion
+            case UInt8(ascii: "!"):
+                if leftBound { return .exclamationPostfix }
+            default:
+                break
+            }
+        } else if length == 2, first == UInt8(ascii: "-"), buffer[start + 1] == UInt8(ascii: ">") {
+            return .arrow
+        }
+        if leftBound == rightBound { return .binaryOperator }
+        return leftBound ? .postfixOperator : .prefixOperator
+    }
+
+    /// operator-character, except `.` (allowed only in operators that begin with `.`).
+    @inline(__always)
+    static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Binding
+
+    /// Whether the token starting at `start` touches the token before it.
+    private func isLeftBound(_ start: Int, leadingTrivia: Bool) -> Bool {
+        guard !leadingTrivia, start > startOffsetInt else { return false }
+        switch buffer[start - 1] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0,
+             UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// Whether the token ending at `end` touches the token after it.
+    private func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+        guard end < endOffsetInt else { return false }
+        switch buffer[end] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0,
+             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "."):
+            // `x^.y`: postfix `^`; `^.y`: prefix `^`.
+            return !leftBound
+        case UInt8(ascii: "/"):
+            // A comment that follows counts as whitespace (the operator stopped before it).
+            return !(end + 1 < endOffsetInt && (buffer[end + 1] == UInt8(ascii: "/") || buffer[end + 1] == UInt8(ascii: "*")))
+        case 0xC2:
+            return !(end + 1 < endOffsetInt && buffer[end + 1] == 0xA0)
+        default:
+            return true
+        }
+    }
+
+    /// `*/` outside a comment is an error (the operator is still returned).
+    private mutating func reportStrayCommentEnd(from start: Int, to end: Int) {
+        var index = start
+        while index + 1 < end {
+            if buffer[index] == UInt8(ascii: "*"), buffer[index + 1] == UInt8(ascii: "/") {
+                report(.unexpectedBlockCommentEnd, at: index, index + 2)
+                return
+            }
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,78 @@
+// String literal tokens: `"..."`, `"""..."""`, `#"..."#`. One `.stringLiteral` token covers
+// the whole literal, interpolations included; `Lexer.decodeStringLiteral` splits it later.
+extension Lexer {
+    // MARK: String literals
+
+    /// string-literal -> '#'* '"' quoted-text '"' '#'* | '#'* '"""' multiline-text '"""' '#'*
+    /// `start` is the first `#` (or the `"`), followed by `hashes` `#`.
+    mutating func lexStringLiteral(at start: Int, hashes: Int, _ flags: inout TokenFlags) -> TokenKind {
+        let scanner = StringScanner(buffer: buffer, end: endOffsetInt)
+        guard let opening = scanner.openingDelimiter(at: start) else {
+            offset = start + 1
+            return .unknown
+        }
+        if opening.multiline {
+            flags.insert(.multiline)
+            checkMultilineOpening(contentStart: opening.contentStart)
+        }
+        if hashes > 0 { flags.insert(.raw) }
+        let outcome = scanner.scanLiteral(from: opening.contentStart, hashes: hashes, multiline: opening.multiline,
+                                          literal: literalStrings, depth: 1)
+        switch outcome {
+        case .closed(let end):
+            offset = end
+            if opening.multiline { checkMultilineClosing(closingStart: end - hashes - 3, contentStart: opening.contentStart) }
+        case .unterminated(let end):
+            report(opening.multiline ? .unterminatedMultilineString : .unterminatedString, at: start, start + hashes + 1)
+            flags.insert(.malformed)
+            offset = max(end, opening.contentStart)
+        case .tooDeep(let position):
+            report(.stringNestingTooDeep(limit: StringScanner.maximumNesting), at: position, position + 1)
+            flags.insert(.malformed)
+            offset = StringScanner.endOfLine(buffer, from: position, end: endOffsetInt)
+        }
+        return .stringLiteral
+    }
+
+    /// The opening `"""` must end its line (trailing spaces and tabs allowed).
+    private mutating func checkMultilineOpening(contentStart: Int) {
+        var index = contentStart
+        while index < endOffsetInt, buffer[index] == UInt8(ascii: " ") || buffer[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+        guard index < endOffsetInt, buffer[index] != UInt8(ascii: "\n"), buffer[index] != UInt8(ascii: "\r") else { return }
+        report(.multilineStringStart, at: index, index)
+    }
+
+    /// The closing `"""` must begin its line (after indentation only).
+    private mutating func checkMultilineClosing(closingStart: Int, contentStart: Int) {
+        var index = closingStart
+        while index > contentStart, buffer[index - 1] == UInt8(ascii: " ") || buffer[index - 1] == UInt8(ascii: "\t") {
+            index -= 1
+        }
+        if index > contentStart, buffer[index - 1] == UInt8(ascii: "\n") || buffer[index - 1] == UInt8(ascii: "\r") {
+            return
+        }
+        report(.multilineStringEnd, at: closingStart, closingStart)
+    }
+
+    // MARK: Single quotes
+
+    /// `'text'` is not Swift: one `.unknown` token up to the closing quote on the same line.
+    mutating func lexSingleQuotedString(at start: Int) -> TokenKind {
+        var index = start + 1
+        while index < endOffsetInt {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            index += 1
+        }
+        if index < endOffsetInt, buffer[index] == UInt8(ascii: "'") {
+            offset = index + 1
+            report(.singleQuotedString, at: start, offset)
+        } else {
+            offset = start + 1
+            report(.invalidCharacter, at: start, offset)
+        }
+        return .unknown
+    }
+}

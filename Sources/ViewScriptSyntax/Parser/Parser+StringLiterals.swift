@@ -1,0 +1,42 @@
+// String literals: the lexer decodes the text (escapes, multi-line indentation); each
+// interpolation `\( ... )` is parsed here as an argument list by a parser over its bytes.
+extension Parser {
+    /// string-literal -> '"' (text | '\(' argument-list ')')* '"'   (and the `"""` and `#"..."#` forms)
+    mutating func parseStringLiteral() -> Expr {
+        let literal = consumeToken()
+        var decodeDiagnostics: [Diagnostic] = []
+        let decoded = Lexer.decodeStringLiteral(literal, in: file, literal: false, diagnostics: &decodeDiagnostics)
+        if !abandoned { diagnostics += decodeDiagnostics }
+        var segments: [StringLiteral.Segment] = []
+        segments.reserveCapacity(decoded.segments.count)
+        for segment in decoded.segments {
+            switch segment {
+            case .text(let text):
+                segments.append(.text(text))
+            case .interpolation(let range):
+                segments.append(.interpolation(parseInterpolation(range), range: range))
+            }
+        }
+        let value = StringLiteral(segments: segments, isMultiline: decoded.isMultiline, isRaw: decoded.isRaw)
+        return Expr(.stringLiteral(value), range: literal.range)
+    }
+
+    /// interpolation -> argument (',' argument)*   (`\(value, specifier: "%.1f")`)
+    ///
+    /// A nested parser reads the bytes between `\(` and `)` one nesting level deeper; its
+    /// diagnostics (its lexer's included) join this parser's.
+    private mutating func parseInterpolation(_ range: SourceRange) -> [Argument] {
+        nested([]) { parser in
+            var inner = Parser(file: parser.file, buffer: parser.lexer.buffer,
+                               range: Int(range.start)..<Int(range.end), options: parser.options,
+                               nestingDepth: parser.nestingDepth)
+            let arguments = inner.parseArgumentElements(closer: .endOfFile)
+            if !inner.at(.endOfFile) {
+                inner.diagnose(.unexpectedCodeInInterpolation, at: inner.token.range)
+            }
+            if !parser.abandoned { parser.diagnostics += inner.allDiagnostics() }
+            if inner.abandoned { parser.abandonInput() }
+            return arguments
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+@testable import ViewScriptCommandLine
+
+@Suite struct CommandLineArgumentTests {
+    // MARK: Help and version
+
+    @Test func versionPrintsTheVersion() {
+        let run = runTool(["--version"])
+        #expect(run.status == .success)
+        #expect(run.output == "viewscript 0.1.0\n")
+        #expect(run.error == "")
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "help"]])
+    func mainHelp(arguments: [String]) {
+        let run = runTool(arguments)
+        #expect(run.status == .success)
+        #expect(run.output == HelpTopic.main.text)
+        #expect(run.error == "")
+    }
+
+    @Test func mainHelpListsOnlyTheCommandsThatExist() {
+        let text = HelpTopic.main.text
+        #expect(text.hasPrefix("OVERVIEW: "))
+        #expect(text.contains("USAGE: viewscript COMMAND [OPTIONS]"))
+        #expect(text.contains("  check PATH..."))
+        #expect(text.contains("  parse [--dump] FILE..."))
+        #expect(text.contains("EXAMPLES:\n  viewscript check Samples\n"))
+        #expect(!text.contains(" run "))
+        #expect(!text.contains("repl"))
+    }
+
+    @Test(arguments: [["parse", "--help"], ["help", "parse"], ["parse", "a.view", "-h"], ["parse", "--frob", "--help"]])
+    func parseHelp(arguments: [String]) {
+        let run = runTool(arguments)
+        #expect(run.status == .success)
+        #expect(run.output == HelpTopic.parse.text)
+        #expect(run.output.contains("USAGE: viewscript parse [--dump] FILE..."))
+        #expect(run.output.contains("EXAMPLES:"))
+    }
+
+    @Test(arguments: [["check", "--help"], ["help", "check"], ["check", "-h", "Samples"]])
+    func checkHelp(arguments: [String]) {
+        let run = runTool(arguments)
+        #expect(run.status == .success)
+        #expect(run.output == HelpTopic.check.text)
+        #expect(run.output.contains("viewscript check Samples"))
+    }
+
+    // MARK: Wrong command lines
+
+    @Test func noArgumentsIsAUsageError() {
+        let run = runTool([])
+        #expect(run.status == .usage)
+        #expect(run.output == "")
+        #expect(run.error == "error: no command given\nUsage: viewscript COMMAND [OPTIONS]\nSee 'viewscript --help'.\n")
+    }
+
+    @Test func unknownCommandsAreUsageErrors() {
+        let run = runTool(["run", "a.view"])
+        #expect(run.status == .usage)
+        #expect(run.output == "")
+        #expect(run.error == "error: unknown command 'run'\nUsage: viewscript COMMAND [OPTIONS]\nSee 'viewscript --help'.\n")
+        #expect(runTool(["--frob"]).error.hasPrefix("error: unknown option '--frob'\n"))
+        #expect(runTool(["help", "repl"]).status == .usage)
+        #expect(runTool(["help", "parse", "extra"]).status == .usage)
+    }
+
+    @Test func parseNeedsFilesAndKnownOptions() {
+        let none = runTool(["parse"])
+        #expect(none.status == .usage)
+        #expect(none.error == "error: no input files\nUsage: viewscript parse [--dump] FILE...\nSee 'viewscript parse --help'.\n")
+        let unknown = runTool(["parse", "--frob", "a.view"])
+        #expect(unknown.status == .usage)
+        #expect(unknown.error.hasPrefix("error: unknown option '--frob'\nUsage: viewscript parse"))
+        #expect(runTool(["parse", "--dump"]).status == .usage)
+    }
+
+    @Test func checkNeedsPathsAndKnownOptions() {
+        let none = runTool(["check"])
+        #expect(none.status == .usage)
+        #expect(none.output == "")
+        #expect(none.error == "error: no paths to check\nUsage: viewscript check PATH...\nSee 'viewscript check --help'.\n")
+        #expect(runTool(["check", "--dump", "Samples"]).status == .usage)
+    }
+
+    @Test func usageErrorsAreColouredOnlyOnATerminal() {
+        #expect(runTool(["parse"], terminal: true).error.hasPrefix("\u{1B}[1;31merror: \u{1B}[0m\u{1B}[1mno input files"))
+        #expect(!runTool(["parse"], environment: ["NO_COLOR": "1"], terminal: true).error.contains("\u{1B}"))
+    }
+
+    // MARK: Parsing the arguments
+
+    @Test func optionsMayFollowOperandsAndDashDashEndsThem() throws {
+        #expect(try Invocation(arguments: ["parse", "a.view", "--dump", "b.view"])
+                == .parse(files: ["a.view", "b.view"], dump: true))
+        #expect(try Invocation(arguments: ["parse", "--", "--dump", "-h"]) == .parse(files: ["--dump", "-h"], dump: false))
+        #expect(try Invocation(arguments: ["check", "-", "Samples"]) == .check(paths: ["-", "Samples"]))
+        #expect(try Invocation(arguments: ["help", "check"]) == .help(.check))
+        #expect(throws: Invocation.UsageError(message: "unknown option '-x'", topic: .check)) {
+            try Invocation(arguments: ["check", "-x"])
+        }
+    }
+
+    @Test func dashDashOperandsAreFiles() {
+        let run = runTool(["parse", "--", "-x.view"])
+        #expect(run.status == .failure)
+        #expect(run.error == "-x.view: error: no such file or directory\n")
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import ViewScriptSyntax
+
+/// Source text with position markers (`1️⃣`, `2️⃣`, ...), in the style of swift-syntax's
+/// diagnostic tests: the markers are removed and remembered as byte offsets.
+struct MarkedSource {
+    static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+
+    let text: String
+    let offsets: [String: Int]
+
+    init(_ marked: String) {
+        var bytes = Array(marked.utf8)
+        var offsets: [String: Int] = [:]
+        for marker in Self.markers {
+            let pattern = Array(marker.utf8)
+            guard let index = bytes.firstRange(of: pattern)?.lowerBound else { continue }
+            bytes.removeSubrange(index..<index + pattern.count)
+            for (name, offset) in offsets where offset > index { offsets[name] = offset - pattern.count }
+            offsets[marker] = index
+        }
+        self.text = String(decoding: bytes, as: UTF8.self)
+        self.offsets = offsets
+    }
+}
+
+/// An expected diagnostic: its message, and the marker where it points.
+struct DiagnosticSpec: CustomStringConvertible {
+    let marker: String
+    let message: String
+    let notes: [String]
+
+    init(_ marker: String = "1️⃣", _ message: String, notes: [String] = []) {
+        self.marker = marker
+        self.message = message
+        self.notes = notes
+    }
+
+    var description: String { "\(marker) \(message)" }
+}
+
+/// Parses `marked` (markers removed) and checks that the diagnostics are exactly `specs`,
+/// in order: same message, same line and column, same note messages.
+func assertDiagnostics(_ marked: String, _ specs: [DiagnosticSpec],
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let source = MarkedSource(marked)
+    let file = SourceFile(path: "test.view", text: source.text)
+    let result = runOnLargeStack { Parser.parse(file) }
+    let actual = result.diagnostics.map { diagnostic in
+        "\(diagnostic.location) \(diagnostic.message.text)" + diagnostic.notes.map { " | note: \($0.message)" }.joined()
+    }
+    let expected = specs.map { spec -> String in
+        guard let offset = source.offsets[spec.marker] else { return "missing marker \(spec.marker)" }
+        let location = file.location(of: SourceOffset(offset))
+        return "\(location) \(spec.message)" + spec.notes.map { " | note: \($0)" }.joined()
+    }
+    #expect(actual == expected, "in:\n\(source.text)", sourceLocation: sourceLocation)
+}
