@@ -98,6 +98,104 @@ import Testing
         #expect(result.dump() == result.syntax.dump(in: file))
     }
 
+    // MARK: Parsed snippets
+
+    @Test func parsedViewAndScenario() {
+        let file = SourceFile(path: "Counter.view", text: #"""
+        struct ContentView: View {
+            @State private var count = 0
+            var body: some View {
+                VStack(spacing: 8) {
+                    Text("Count: \(count)")
+                    Button("Add") { count += 1 }
+                }
+            }
+        }
+
+        scenario "counts" {
+            show ContentView()
+            tap "Add"
+            expect """
+                a
+                b
+                """
+        }
+        """#)
+        let result = Parser.parse(file)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.dump() == """
+        SourceFile
+        ├─ StructDecl ContentView: View @1:1
+        │  ├─ VariableDecl var count @State private @2:5
+        │  │  └─ IntegerLiteral 0 @2:32
+        │  └─ VariableDecl var body: some View (getter) @3:5
+        │     └─ Call @4:9
+        │        ├─ Identifier VStack @4:9
+        │        ├─ spacing: IntegerLiteral 8 @4:25
+        │        └─ (trailing) Closure @4:28
+        │           ├─ Call @5:13
+        │           │  ├─ Identifier Text @5:13
+        │           │  └─ StringLiteral @5:18
+        │           │     ├─ Text "Count: "
+        │           │     └─ Interpolation @5:28
+        │           │        └─ Identifier count @5:28
+        │           └─ Call @6:13
+        │              ├─ Identifier Button @6:13
+        │              ├─ StringLiteral "Add" @6:20
+        │              └─ (trailing) Closure @6:27
+        │                 └─ Binary += @6:29
+        │                    ├─ Identifier count @6:29
+        │                    └─ IntegerLiteral 1 @6:38
+        └─ Scenario "counts" @11:1
+           ├─ Show @12:5
+           │  └─ Call @12:10
+           │     └─ Identifier ContentView @12:10
+           ├─ Tap "Add" @13:5
+           └─ ExpectOutput ["a", "b"] @14:5
+
+        """)
+    }
+
+    @Test func parsedControlFlowAndPatterns() {
+        let file = SourceFile(path: "Label.view", text: """
+        func label(for value: Int?) -> String {
+            guard let value else { return "none" }
+            switch value {
+            case let n where n > 10: return "big"
+            default: return "small"
+            }
+        }
+        """)
+        let result = Parser.parse(file)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.dump() == """
+        SourceFile
+        └─ FunctionDecl label -> String @1:1
+           ├─ Parameter for value: Int? @1:12
+           └─ Body @1:39
+              ├─ Guard @2:5
+              │  ├─ OptionalBinding let value (shorthand) @2:11
+              │  └─ Else @2:26
+              │     └─ Return @2:28
+              │        └─ StringLiteral "none" @2:35
+              └─ Switch @3:5
+                 ├─ Identifier value @3:12
+                 ├─ Case @4:5
+                 │  ├─ ValueBindingPattern let @4:10
+                 │  │  └─ BindingPattern n @4:14
+                 │  ├─ Where @4:22
+                 │  │  └─ Binary > @4:22
+                 │  │     ├─ Identifier n @4:22
+                 │  │     └─ IntegerLiteral 10 @4:26
+                 │  └─ Return @4:30
+                 │     └─ StringLiteral "big" @4:37
+                 └─ Default @5:5
+                    └─ Return @5:14
+                       └─ StringLiteral "small" @5:21
+
+        """)
+    }
+
     // MARK: Text
 
     @Test func quotedTextEscapesEverythingThatWouldBreakALine() {

@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func functionWithoutParameterList() {
-        assertDiagnostics("func f1️⃣ {}", [DiagnosticSpec("expected '(' in argument list of function declaration")])
+        assertDiagnostics("func f 1️⃣{}", [DiagnosticSpec("expected '(' in argument list of function declaration")])
     }
 
     @Test func functionWithoutResultType() {
@@ -180,7 +180,7 @@ import Testing
     }
 
     @Test func enumCaseWithoutName() {
-        assertDiagnostics("enum E {\n    case 1️⃣\n}", [DiagnosticSpec("expected identifier in enum 'case' declaration")])
+        assertDiagnostics("enum E {\n    case1️⃣\n}", [DiagnosticSpec("expected identifier in enum 'case' declaration")])
     }
 
     @Test func attributeWithoutName() {

@@ -49,6 +49,13 @@ private func pattern(_ source: String, _ context: Parser.PatternContext = .caseL
         #expect(pattern(".a(.b)") == "(case .a (case .b) ())")
     }
 
+    @Test func qualifiedEnumCasesNeedATypeName() {
+        #expect(pattern("Color.red") == "(case Color.red)")
+        #expect(pattern("Self.idle") == "(case Self.idle)")
+        #expect(pattern("value.count") == "(expr (. value count))")
+        #expect(pattern("Outer.Inner.value(let x)") == "(case Outer.Inner.value (let x) ())")
+    }
+
     @Test func typeCheckAndCastPatterns() {
         #expect(pattern("is String") == "(is String)")
         #expect(pattern("let e as MyError") == "(let (as e MyError))")
@@ -62,6 +69,9 @@ private func pattern(_ source: String, _ context: Parser.PatternContext = .caseL
         #expect(pattern("(0, _)") == "(tuple (expr 0) _)")
         #expect(pattern("x.count") == "(expr (. x count))")
         #expect(pattern("-1") == "(expr (prefix- 1))")
+        #expect(pattern(".a ... .z") == "(expr (... .a .z))")
+        #expect(pattern("Limits.max + 1") == "(expr (+ (. Limits max) 1))")
+        #expect(pattern(".a({ $0 })") == "(expr (call .a {closure stmts:1}))")
     }
 
     @Test func caseLabelStopsAtColonAndEquals() {

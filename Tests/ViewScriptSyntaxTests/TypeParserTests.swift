@@ -105,4 +105,40 @@ private func type(_ source: String, sourceLocation: Testing.SourceLocation = #_s
         let optionalDiagnostics = runOnLargeStack { Parser.parseTypeForTesting(optionals).1 }
         #expect(optionalDiagnostics.map(\.id) == ["too-deeply-nested"])
     }
+
+    // MARK: Attributes
+
+    private func attributes(_ source: String) -> (String, [String]) {
+        let (attributes, diagnostics) = runOnLargeStack { Parser.parseAttributesForTesting(source) }
+        let rendered = attributes.map { attribute in
+            "@" + attribute.name.name + (attribute.arguments.map { "(" + String(SExpr.args($0).dropFirst()) + ")" } ?? "")
+        }.joined(separator: " ")
+        return (rendered, diagnostics.map { "\($0.location) \($0.message.text)" })
+    }
+
+    @Test func attributesWithExpressionArguments() {
+        #expect(attributes("@State") == ("@State", []))
+        #expect(attributes("@Environment(\\.dismiss)") == ("@Environment((keypath .dismiss))", []))
+        #expect(attributes("@AppStorage(\"key\") @MainActor") == ("@AppStorage(\"key\") @MainActor", []))
+        #expect(attributes("@FetchRequest(sortDescriptors: [])") == ("@FetchRequest(sortDescriptors: [])", []))
+        #expect(attributes("@inline(__always)") == ("@inline(__always)", []))
+    }
+
+    @Test func attributeArgumentsWithTheirOwnGrammarAreSkipped() {
+        #expect(attributes("@available(iOS 15, *)") == ("@available", []))
+        #expect(attributes("@available(*, deprecated, message: \"x\")") == ("@available", []))
+        #expect(attributes("@objc(doThing:)") == ("@objc", []))
+        #expect(attributes("@custom(a b)") == ("@custom", []))
+    }
+
+    @Test func attributeArgumentsNeedNoSpaceBeforeTheParenthesis() {
+        let (rendered, diagnostics) = attributes("@State (x)")
+        #expect(rendered == "@State")
+        #expect(diagnostics == ["1:8 expected end of input"])
+    }
+
+    @Test func attributeErrors() {
+        #expect(attributes("@").1 == ["1:2 expected an attribute name"])
+        #expect(attributes("@available(iOS 15, *").1 == ["1:21 expected ')' in expression list"])
+    }
 }

@@ -19,7 +19,7 @@ public enum PrecedenceGroup: Int, Comparable, Sendable {
     public var associativity: Associativity {
         switch self {
         case .assignment, .ternary, .nilCoalescing: return .right
-        case .comparison, .rangeFormation: return .none
+        case .comparison, .rangeFormation, .bitwiseShift: return .none  // as the standard library declares them
         default: return .left
         }
     }

@@ -18,11 +18,8 @@ extension Parser {
     private mutating func parseClosureContents() -> Expr {
         let open = consumeToken()
         var signature = ClosureSignature()
-        switch token.kind {
-        case .atSign, .leftBracket, .leftParen, .identifier, .wildcard:
+        if closureMayHaveSignature() {
             signature = speculate { $0.parseClosureSignature() } ?? ClosureSignature()
-        default:
-            break
         }
         let statements = parseStatements()
         closeList(open, closer: .rightBrace, .expectedRightBraceInClosure)
@@ -68,6 +65,10 @@ extension Parser {
     /// capture-list -> '[' capture-item (',' capture-item)* ']'
     /// capture-item -> ('weak' | 'unowned' ('(' ('safe' | 'unsafe') ')')?)? (identifier | 'self') ('=' expression)?
     private mutating func parseCaptureList() -> [CaptureItem]? {
+        nested(nil) { $0.parseCaptureListContents() }
+    }
+
+    private mutating func parseCaptureListContents() -> [CaptureItem]? {
         advance() // '['
         var items: [CaptureItem] = []
         var progress: SourceOffset?

@@ -82,12 +82,12 @@ extension Parser {
     }
 
     /// A declaration's name after its keyword, or an empty name and an error.
-    mutating func parseDeclarationName(in declaration: String) -> Identifier {
+    mutating func parseDeclarationName(in declaration: @autoclosure () -> String) -> Identifier {
         if at(.identifier) {
             return identifier(consumeToken())
         }
         let here = expectedLocation
-        report(.expectedIdentifier(in: declaration), at: here)
+        report(.expectedIdentifier(in: declaration()), at: here)
         return Identifier("", range: here)
     }
 

@@ -25,7 +25,7 @@ extension Parser {
     var atExpressionStart: Bool {
         switch token.kind {
         case .identifier, .dollarIdentifier, .wildcard, .integerLiteral, .floatLiteral, .stringLiteral,
-             .poundIdentifier, .backslash, .leftParen, .leftBracket, .leftBrace, .prefixPeriod,
+             .poundIdentifier, .backslash, .leftParen, .leftBracket, .leftBrace, .prefixPeriod, .period,
              .prefixOperator, .prefixAmpersand:
             return true
         case .keyword(let keyword):
@@ -92,7 +92,9 @@ extension Parser {
     /// Folds the sequence with an operand stack and an operator stack, so a long chain
     /// (`a + b + c ...`) needs no recursion; `chainLink` bounds the depth of the tree it builds.
     mutating func parseSequence(_ context: ExpressionContext, _ options: SequenceOptions) -> Expr {
-        var operands = [parseUnary(context, options)]
+        let first = parseUnary(context, options)
+        guard atInfixOperator(options) else { return first } // most expressions: no stacks to allocate
+        var operands = [first]
         var operators: [PendingOperator] = []
         var links = 0
         let baseDepth = nestingDepth
@@ -134,6 +136,16 @@ extension Parser {
         nestingDepth = baseDepth
         fold(&operands, &operators, above: .assignment, inclusive: true)
         return operands.last ?? missingExpression
+    }
+
+    /// Whether the current token continues a sequence as an infix operator.
+    private func atInfixOperator(_ options: SequenceOptions) -> Bool {
+        switch token.kind {
+        case .binaryOperator, .infixQuestion: return true
+        case .equal: return options.allowsAssignment
+        case .keyword(.is), .keyword(.as): return options.allowsCasts
+        default: return false
+        }
     }
 
     /// Classifies the current token as an infix operator, reporting unknown spellings.

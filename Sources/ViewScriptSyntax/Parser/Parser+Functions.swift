@@ -1,4 +1,5 @@
-// Functions, initializers, deinitializers and subscripts: names, parameter clauses, effects.
+// Functions, initializers, deinitializers and subscripts: names and parameter clauses.
+// Effects (`async throws`) are read by `parseEffectSpecifiers` (`Parser+Types.swift`).
 extension Parser {
     // MARK: - Functions
 
@@ -18,7 +19,7 @@ extension Parser {
         }
         let generics = parseGenericParameterClauseIfPresent()
         let parameters = parseParameterClause(missing: .expectedParameterList, isSubscript: false)
-        let effects = parseEffects()
+        let effects = parseEffectSpecifiers()
         var resultType: TypeSyntax?
         if consume(.arrow) != nil { resultType = parseResultType(missing: .expectedResultType) }
         let requirements = parseGenericWhereClauseIfPresent()
@@ -28,10 +29,10 @@ extension Parser {
     }
 
     /// A result type after `->`: reports `missing` (without a second "expected type") when no type starts here.
-    mutating func parseResultType(missing: DiagnosticMessage) -> TypeSyntax {
+    mutating func parseResultType(missing: @autoclosure () -> DiagnosticMessage) -> TypeSyntax {
         if canStartDeclaredType() { return parseType() }
         let here = expectedLocation
-        report(missing, at: here)
+        report(missing(), at: here)
         return TypeSyntax(.error, range: here)
     }
 
@@ -62,7 +63,7 @@ extension Parser {
         }
         let generics = parseGenericParameterClauseIfPresent()
         let parameters = parseParameterClause(missing: .expectedInitializerParameters, isSubscript: false)
-        let effects = parseEffects()
+        let effects = parseEffectSpecifiers()
         let requirements = parseGenericWhereClauseIfPresent()
         let body = at(.leftBrace) ? parseCodeBlock(missing: .expected("'{'")) : nil
         return .initializer(InitializerDecl(failability: failability, genericParameters: generics, parameters: parameters,
@@ -100,9 +101,9 @@ extension Parser {
     // MARK: - Parameters
 
     /// parameter-clause -> '(' (parameter (',' parameter)*)? ')'
-    mutating func parseParameterClause(missing: DiagnosticMessage, isSubscript: Bool) -> [Parameter] {
+    mutating func parseParameterClause(missing: @autoclosure () -> DiagnosticMessage, isSubscript: Bool) -> [Parameter] {
         guard let open = consume(.leftParen) else {
-            report(missing, at: expectedLocation)
+            report(missing(), at: expectedLocation)
             return []
         }
         return nested([]) { parser in
@@ -195,29 +196,5 @@ extension Parser {
             }
             advance()
         }
-    }
-
-    // MARK: - Effects
-
-    /// effects -> ('async' | 'throws' ('(' type ')')? | 'rethrows')*
-    mutating func parseEffects() -> Effects {
-        var effects = Effects()
-        var progress: SourceOffset?
-        while madeProgress(since: &progress) {
-            if atContextual("async") || atContextual("reasync") {
-                effects.isAsync = true
-                advance()
-            } else if at(.throws) {
-                effects.throwing = .throwing
-                advance()
-                if at(.leftParen) && !token.isAtStartOfLine { skipBalancedParentheses() }  // typed throws
-            } else if at(.rethrows) {
-                effects.throwing = .rethrowing
-                advance()
-            } else {
-                break
-            }
-        }
-        return effects
     }
 }

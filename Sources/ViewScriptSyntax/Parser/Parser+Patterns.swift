@@ -122,7 +122,8 @@ extension Parser {
     /// Speculative where the pattern could be an expression (`case .a ... .z`, `case Limits.max + 1`):
     /// kept only if a token that ends a pattern follows.
     private mutating func parseEnumCasePattern(_ context: PatternContext, binds: Bool) -> Pattern? {
-        speculate { parser in
+        guard binds || enumCasePatternMayFollow() else { return nil }
+        return speculate { parser in
             let start = parser.token.range.start
             var type: TypeSyntax?
             if !parser.at(.period), !parser.at(.prefixPeriod) {
@@ -137,12 +138,11 @@ extension Parser {
                 type = TypeSyntax(.member(base, name, generics: []), range: parser.range(from: start))
                 name = parser.identifier(parser.consumeToken())
             }
-            if type != nil, parser.at(.period) { return nil }
+            if parser.at(.period) { return nil }
             var arguments: [TuplePatternElement]?
             if parser.at(.leftParen), !parser.token.isAtStartOfLine {
                 arguments = parser.parseTuplePatternElements(context, binds: binds)
             }
-            guard binds || parser.atPatternEnd else { return nil }
             return Pattern(.enumCase(type: type, name: name, arguments: arguments), range: parser.range(from: start))
         }
     }
@@ -152,16 +152,5 @@ extension Parser {
         if at(.keyword(.Self)) { return true }
         guard at(.identifier), let first = firstByte(of: token) else { return false }
         return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
-    }
-
-    /// Tokens that may follow a complete pattern.
-    private var atPatternEnd: Bool {
-        switch token.kind {
-        case .colon, .comma, .equal, .rightParen, .rightBracket, .leftBrace, .rightBrace, .postfixQuestion,
-             .endOfFile, .keyword(.where), .keyword(.in), .keyword(.as):
-            return true
-        default:
-            return token.isAtStartOfLine
-        }
     }
 }

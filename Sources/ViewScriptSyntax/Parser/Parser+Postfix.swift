@@ -99,7 +99,7 @@ extension Parser {
         case .binaryOperator, .prefixOperator:
             guard atLeftAngle, !token.flags.contains(.leadingTrivia), !token.isAtStartOfLine else { return nil }
             switch expr.kind {
-            case .identifier, .member: return .generics
+            case .identifier, .member: return genericArgumentsMayFollow() ? .generics : nil
             default: return nil
             }
         default:
@@ -189,11 +189,12 @@ extension Parser {
         }
     }
 
+    /// Swift's follow set of a generic argument clause in an expression, plus `==` and `!=`.
     private var atGenericArgumentFollower: Bool {
         if token.isAtStartOfLine { return true }
         switch token.kind {
-        case .leftParen, .period, .prefixPeriod, .rightParen, .rightBracket, .rightBrace, .comma, .colon,
-             .semicolon, .endOfFile:
+        case .leftParen, .leftBracket, .leftBrace, .period, .prefixPeriod, .rightParen, .rightBracket, .rightBrace,
+             .comma, .colon, .semicolon, .postfixQuestion, .exclamationPostfix, .endOfFile:
             return true
         case .binaryOperator:
             return atOperator("==") || atOperator("!=")

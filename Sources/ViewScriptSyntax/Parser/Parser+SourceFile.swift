@@ -38,7 +38,7 @@ extension Parser {
              .keyword(.do), .keyword(.defer), .keyword(.return), .keyword(.throw), .keyword(.break),
              .keyword(.continue), .keyword(.fallthrough):
             report(.statementsAtTopLevel, at: token.range)
-        case .identifier where peek().kind == .colon:
+        case .identifier where colonFollowsToken():
             report(.statementsAtTopLevel, at: token.range)
         case .keyword(.default), .keyword(.catch):
             break  // parseStatement reports these

@@ -34,7 +34,9 @@ extension Parser {
             if !inner.at(.endOfFile) {
                 inner.diagnose(.unexpectedCodeInInterpolation, at: inner.token.range)
             }
-            if !parser.abandoned { parser.diagnostics += inner.allDiagnostics() }
+            if !parser.abandoned, !inner.diagnostics.isEmpty || !inner.lexer.diagnostics.isEmpty {
+                parser.diagnostics += inner.allDiagnostics()
+            }
             if inner.abandoned { parser.abandonInput() }
             return arguments
         }

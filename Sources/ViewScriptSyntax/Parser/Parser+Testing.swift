@@ -15,6 +15,11 @@ extension Parser {
         parseForTesting(source) { $0.parsePattern(context) }
     }
 
+    /// Parses `source` as a list of attributes; text left over is reported.
+    static func parseAttributesForTesting(_ source: String) -> ([Attribute], [Diagnostic]) {
+        parseForTesting(source) { $0.parseAttributes() }
+    }
+
     private static func parseForTesting<T>(_ source: String, options: ParseOptions = ParseOptions(),
                                            _ body: (inout Parser) -> T) -> (T, [Diagnostic]) {
         let file = SourceFile(path: "test.view", text: source)

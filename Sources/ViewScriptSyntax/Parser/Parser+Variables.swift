@@ -84,10 +84,15 @@ extension Parser {
         return nil
     }
 
-    /// Whether the token after a `{` starts an accessor (`get`, `mutating set`, `@MainActor get`).
+    /// Whether the token after a `{` starts an accessor (`get`, `mutating set`, `@MainActor get`)
+    /// rather than a getter's statements (`@Bindable var model = model` is a statement).
     func isAtAccessorStart() -> Bool {
         if accessorKind(token) != nil { return true }
-        if at(.atSign) { return true }
+        if at(.atSign) {
+            var lookahead = self
+            _ = lookahead.parseAttributes()
+            return !lookahead.at(.atSign) && lookahead.isAtAccessorStart()
+        }
         if let word = modifierWord(token), word == .mutating || word == .nonmutating {
             return accessorKind(peek()) != nil
         }
@@ -118,7 +123,7 @@ extension Parser {
                     report(.expected("')' after accessor parameter"), at: expectedLocation, notes: [matchingNote(open, "(")])
                 }
             }
-            let effects = parseEffects()
+            let effects = parseEffectSpecifiers()
             let body = at(.leftBrace) ? parseCodeBlock(missing: .expected("'{'")) : nil
             accessors.append(Accessor(kind: kind, parameter: parameter, effects: effects, body: body,
                                       range: range(from: start)))

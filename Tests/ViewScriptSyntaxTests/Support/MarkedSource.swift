@@ -30,10 +30,15 @@ struct DiagnosticSpec: CustomStringConvertible {
     let message: String
     let notes: [String]
 
-    init(_ marker: String = "1️⃣", _ message: String, notes: [String] = []) {
+    init(_ marker: String, _ message: String, notes: [String] = []) {
         self.marker = marker
         self.message = message
         self.notes = notes
+    }
+
+    /// A diagnostic at marker `1️⃣`.
+    init(_ message: String, notes: [String] = []) {
+        self.init("1️⃣", message, notes: notes)
     }
 
     var description: String { "\(marker) \(message)" }
