@@ -53,6 +53,22 @@ import Testing
                           [DiagnosticSpec("2️⃣", "expected ')' in expression list", notes: ["to match this opening '('"])])
     }
 
+    @Test func unclosedCallBeforeNextView() {
+        assertDiagnostics("""
+            var body: some View {
+                VStack {
+                    Text("Count: \\(count)"1️⃣
+                    Button("Add") { count += 1 }
+                }
+            }
+            """,
+            [DiagnosticSpec("expected ')' in expression list", notes: ["to match this opening '('"])])
+    }
+
+    @Test func missingCommaOnOneLine() {
+        assertDiagnostics("func f() {\n    g(a 1️⃣b)\n}", [DiagnosticSpec("expected ',' separator")])
+    }
+
     @Test func missingInitialValue() {
         assertDiagnostics("let x =1️⃣\nlet y = 2", [DiagnosticSpec("expected initial value after '='")])
     }

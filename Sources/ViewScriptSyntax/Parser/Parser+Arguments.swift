@@ -73,6 +73,9 @@ extension Parser {
     mutating func continueList(closer: TokenKind) -> Bool {
         if consume(.comma) != nil { return true }
         if at(closer) || !atExpressionStart { return false }
+        // `Text("a"` followed by a new line: a missing `)` is far likelier than a missing
+        // comma, so the list ends here and `closeList` reports the `)` at the line's end.
+        if closer == .rightParen && token.isAtStartOfLine { return false }
         diagnose(.expectedCommaSeparator, at: expectedLocation)
         return true
     }
