@@ -1,0 +1,25 @@
+// Double description: shortest round-trip digits.
+print(0.1 + 0.2)
+print(0.1, 0.2, 0.3, 0.5, 1.5)
+print(1.0, 2.0, 100.0, -3.0)
+print(1.0 / 3, 2.0 / 3, 10.0 / 3)
+print(1e20, 1e16, 1e15, 1.5e16, 123456789012345680.0)
+print(1e-4, 1e-5, 0.0001234, 0.00001234)
+print(1e300 * 10, 5e-324, Double.leastNormalMagnitude)
+print(Double.greatestFiniteMagnitude)
+print(3.14159, 2.718281828459045, Double.pi)
+print(100.0 * 1.1, 0.7 * 3)
+print(Double(7), Double(-7), Double(1 << 53), Double(1 << 53 + 1))
+print(Double(Int.max), Double(Int.min))
+print(1_000_000.0, 10_000_000.0, 1e7 * 10)
+print(Float(0.1), Float(1) / 3)
+let d = 9.99
+print("interpolated \(d) and \(d * 2)")
+print(String(2.5), "\(1e100)")
+print([0.1, 0.25, 1.0, 1e20])
+var x = 0.0
+for _ in 0..<10 { x += 0.1 }
+print(x, x == 1.0)
+print(4.0 / 2, 4 / 2.0, 7.5 * 2)
+print(Double(3) / Double(2), 3 / 2)
+print(type(of: 1.5), type(of: 1.5 * 2))
