@@ -15,8 +15,13 @@ extension Lexer {
     /// The end of the identifier characters starting at `index` (which may be `index` itself).
     func endOfIdentifier(from index: Int) -> Int {
         var index = index
-        while index < endOffsetInt {
+        let end = endOffsetInt
+        while index < end {
             let byte = buffer[index]
+            if byte &- UInt8(ascii: "a") < 26 { // most identifier characters are lowercase letters
+                index += 1
+                continue
+            }
             if byte < 0x80 {
                 guard Lexer.isIdentifierByte(byte) else { break }
                 index += 1
@@ -55,13 +60,14 @@ extension Lexer {
         }
     }
 
+    /// `a`-`z`, `A`-`Z`, `_`, `0`-`9` (an ASCII identifier character), tested with two bit masks.
     @inline(__always)
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        default: false
-        }
+        let digits: UInt64 = 0x03FF_0000_0000_0000 // bytes 48...57
+        let letters: UInt64 = 0x07FF_FFFE_87FF_FFFE // bytes 65...90, 95, 97...122, as bits 1...58
+        if byte < 64 { return (digits >> UInt64(byte)) & 1 != 0 }
+        if byte < 128 { return (letters >> UInt64(byte - 64)) & 1 != 0 }
+        return false
     }
 
     // MARK: Dollar identifiers

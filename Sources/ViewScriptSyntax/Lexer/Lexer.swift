@@ -7,7 +7,10 @@
 /// The grammar of each kind of token lives in an extension (`Lexer+Identifiers.swift`,
 /// `Lexer+Numbers.swift`, `Lexer+Operators.swift`, `Lexer+Strings.swift`).
 public struct Lexer {
-    let file: SourceFile
+    /// Unretained: the lexer reads `buffer`, which points into `file.bytes`, so whoever made
+    /// it already keeps `file` alive for as long as the lexer is used. Not retaining it makes
+    /// the copies the parser takes to look ahead and to backtrack cheap.
+    unowned(unsafe) let file: SourceFile
     let buffer: UnsafeBufferPointer<UInt8>
     /// Where the next token (or its leading trivia) starts.
     var offset: Int
@@ -55,6 +58,13 @@ public struct Lexer {
         if hasTrailingTrivia(at: offset) { flags.insert(.trailingTrivia) }
         previousWasPeriod = kind == .period || kind == .prefixPeriod
         return Token(kind: kind, range: SourceRange(start, offset), flags: flags)
+    }
+
+    /// The text of the bytes `start..<end` (clamped to the buffer); invalid UTF-8 is repaired.
+    func text(_ start: Int, _ end: Int) -> String {
+        let lower = min(max(start, 0), buffer.count)
+        let upper = min(max(end, lower), buffer.count)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[lower..<upper]), as: UTF8.self)
     }
 
     /// Moves to the end of the range: the next token is `.endOfFile`.
@@ -162,40 +172,69 @@ extension Lexer {
     /// Skips whitespace and comments, noting line breaks and whether anything was skipped.
     mutating func skipTrivia(_ flags: inout TokenFlags) {
         let begin = offset
-        scan: while offset < endOffsetInt {
-            switch buffer[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-                offset += 1
+        let end = endOffsetInt
+        var index = offset
+        var newline = false
+        scan: while index < end {
+            switch buffer[index] {
+            case UInt8(ascii: " "):
+                index = Lexer.endOfSpaces(buffer, from: index + 1, end: end)
+            case UInt8(ascii: "\t"), 0x0B, 0x0C:
+                index += 1
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                flags.insert(.atStartOfLine)
-                offset += 1
+                newline = true
+                index = Lexer.endOfSpaces(buffer, from: index + 1, end: end)
             case UInt8(ascii: "/"):
-                guard offset + 1 < endOffsetInt else { break scan }
-                if buffer[offset + 1] == UInt8(ascii: "/") {
-                    offset = StringScanner.endOfLine(buffer, from: offset + 2, end: endOffsetInt)
-                } else if buffer[offset + 1] == UInt8(ascii: "*") {
-                    skipBlockComment(&flags)
+                guard index + 1 < end else { break scan }
+                if buffer[index + 1] == UInt8(ascii: "/") {
+                    index = StringScanner.endOfLine(buffer, from: index + 2, end: end)
+                } else if buffer[index + 1] == UInt8(ascii: "*") {
+                    index = skipBlockComment(at: index, &flags)
                 } else {
                     break scan
                 }
             case 0xC2:
-                guard offset + 1 < endOffsetInt, buffer[offset + 1] == 0xA0 else { break scan }
-                report(.nonBreakingSpace, at: offset, offset + 2)
-                offset += 2
+                guard index + 1 < end, buffer[index + 1] == 0xA0 else { break scan }
+                reportNonBreakingSpace(at: index)
+                index += 2
             default:
                 break scan
             }
         }
-        if offset > begin { flags.insert(.leadingTrivia) }
+        offset = index
+        if newline { flags.insert(.atStartOfLine) }
+        if index > begin { flags.insert(.leadingTrivia) }
+    }
+
+    /// The end of the run of spaces starting at `index` (indentation), read eight bytes at a time.
+    @inline(__always)
+    private static func endOfSpaces(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = start
+        if let base = buffer.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= end {
+                let spaces = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    ^ 0x2020_2020_2020_2020
+                if spaces != 0 { return index + spaces.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < end, buffer[index] == UInt8(ascii: " ") { index += 1 }
+        return index
+    }
+
+    @inline(never)
+    private mutating func reportNonBreakingSpace(at index: Int) {
+        report(.nonBreakingSpace, at: index, index + 2)
     }
 
     /// Skips a `/* ... */` comment, which may nest; an unterminated one runs to the end.
-    private mutating func skipBlockComment(_ flags: inout TokenFlags) {
-        let start = offset
+    @inline(never)
+    private mutating func skipBlockComment(at start: Int, _ flags: inout TokenFlags) -> Int {
         let comment = StringScanner.skipBlockComment(buffer, from: start, end: endOffsetInt)
         if comment.containsNewline { flags.insert(.atStartOfLine) }
         if !comment.closed { report(.unterminatedBlockComment, at: start, start + 2) }
-        offset = comment.end
+        return comment.end
     }
 
     /// Whether whitespace, a comment or the end of the range follows a token ending at `index`.

@@ -24,7 +24,7 @@ extension Lexer {
             let start = min(Int(token.range.start), end)
             var decoder = StringLiteralDecoder(file: file, buffer: buffer, start: start, end: end, literal: literal)
             let result = decoder.decode()
-            diagnostics += decoder.diagnostics
+            if !decoder.diagnostics.isEmpty { diagnostics += decoder.diagnostics }
             return result
         }
     }
@@ -44,6 +44,9 @@ struct StringLiteralDecoder {
     private var segments: [RawStringSegment] = []
     /// Decoded bytes of the text segment being built.
     private var text: [UInt8] = []
+    /// Text of the segment being built that is still a verbatim run of the source (not yet
+    /// copied into `text`): most literals are one such run and become a `String` directly.
+    private var run: Range<Int>?
 
     init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, literal: Bool) {
         self.file = file
@@ -150,21 +153,27 @@ struct StringLiteralDecoder {
             let byte = buffer[index]
             switch byte {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                text.append(UInt8(ascii: "\n"))
+                emit(UInt8(ascii: "\n"))
                 index = min(afterLineBreak(index), contentEnd)
                 atLineStart = true
             case UInt8(ascii: "\\") where !literal:
                 guard StringScanner(buffer: buffer, end: contentEnd).hashesMatch(from: index + 1, count: hashes),
                       index + 1 + hashes < contentEnd else {
-                    text.append(byte)
+                    emit(byte)
                     index += 1
                     continue
                 }
                 index = decodeEscape(backslash: index, escaped: index + 1 + hashes, contentEnd: contentEnd,
                                      atLineStart: &atLineStart)
             default:
-                text.append(byte)
+                let runStart = index
                 index += 1
+                while index < contentEnd {
+                    let next = buffer[index]
+                    if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") || next == UInt8(ascii: "\\") { break }
+                    index += 1
+                }
+                emitRun(runStart..<index)
             }
         }
     }
@@ -172,13 +181,13 @@ struct StringLiteralDecoder {
     /// Decodes the escape whose backslash is at `backslash`; returns where decoding resumes.
     private mutating func decodeEscape(backslash: Int, escaped: Int, contentEnd: Int, atLineStart: inout Bool) -> Int {
         switch buffer[escaped] {
-        case UInt8(ascii: "0"): text.append(0)
-        case UInt8(ascii: "\\"): text.append(UInt8(ascii: "\\"))
-        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
-        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
-        case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
-        case UInt8(ascii: "\""): text.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "'"): text.append(UInt8(ascii: "'"))
+        case UInt8(ascii: "0"): emit(0)
+        case UInt8(ascii: "\\"): emit(UInt8(ascii: "\\"))
+        case UInt8(ascii: "t"): emit(UInt8(ascii: "\t"))
+        case UInt8(ascii: "n"): emit(UInt8(ascii: "\n"))
+        case UInt8(ascii: "r"): emit(UInt8(ascii: "\r"))
+        case UInt8(ascii: "\""): emit(UInt8(ascii: "\""))
+        case UInt8(ascii: "'"): emit(UInt8(ascii: "'"))
         case UInt8(ascii: "u"):
             return decodeUnicodeEscape(backslash: backslash, brace: escaped + 1, contentEnd: contentEnd)
         case UInt8(ascii: "("):
@@ -249,28 +258,58 @@ struct StringLiteralDecoder {
     // MARK: Helpers
 
     private mutating func flushText() {
+        if let run, text.isEmpty {
+            self.run = nil
+            segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: buffer[run]), as: UTF8.self)))
+            return
+        }
+        copyRun()
         guard !text.isEmpty else { return }
         segments.append(.text(String(decoding: text, as: UTF8.self)))
         text.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends one decoded byte to the text segment being built.
+    private mutating func emit(_ byte: UInt8) {
+        copyRun()
+        text.append(byte)
+    }
+
+    /// Appends source bytes taken as they are (no escapes, no line breaks) to the text segment.
+    private mutating func emitRun(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        if run == nil, text.isEmpty {
+            run = range
+            return
+        }
+        copyRun()
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+    }
+
+    /// Moves a pending verbatim run into `text`.
+    private mutating func copyRun() {
+        guard let pending = run else { return }
+        run = nil
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[pending]))
     }
 
     /// Appends the UTF-8 encoding of a valid scalar.
     private mutating func appendUTF8(_ value: UInt32) {
         switch value {
         case 0..<0x80:
-            text.append(UInt8(value))
+            emit(UInt8(value))
         case 0x80..<0x800:
-            text.append(UInt8(0xC0 | value >> 6))
-            text.append(UInt8(0x80 | value & 0x3F))
+            emit(UInt8(0xC0 | value >> 6))
+            emit(UInt8(0x80 | value & 0x3F))
         case 0x800..<0x10000:
-            text.append(UInt8(0xE0 | value >> 12))
-            text.append(UInt8(0x80 | value >> 6 & 0x3F))
-            text.append(UInt8(0x80 | value & 0x3F))
+            emit(UInt8(0xE0 | value >> 12))
+            emit(UInt8(0x80 | value >> 6 & 0x3F))
+            emit(UInt8(0x80 | value & 0x3F))
         default:
-            text.append(UInt8(0xF0 | value >> 18 & 0x07))
-            text.append(UInt8(0x80 | value >> 12 & 0x3F))
-            text.append(UInt8(0x80 | value >> 6 & 0x3F))
-            text.append(UInt8(0x80 | value & 0x3F))
+            emit(UInt8(0xF0 | value >> 18 & 0x07))
+            emit(UInt8(0x80 | value >> 12 & 0x3F))
+            emit(UInt8(0x80 | value >> 6 & 0x3F))
+            emit(UInt8(0x80 | value & 0x3F))
         }
     }
 

@@ -17,6 +17,8 @@ extension Parser {
         var arguments: [Argument] = []
         var progress: SourceOffset?
         while madeProgress(since: &progress), !at(closer), !at(.endOfFile) {
+            // Room for a second argument or a trailing closure: most lists have one or two.
+            if arguments.isEmpty { arguments.reserveCapacity(2) }
             arguments.append(parseArgument(closer: closer))
             guard continueList(closer: closer) else { break }
         }
@@ -30,7 +32,7 @@ extension Parser {
         switch token.kind {
         case .identifier, .keyword:
             if atArgumentLabelColon {
-                label = identifier(consumeToken())
+                label = consumeIdentifier()
                 advance()
             }
         default:
@@ -38,7 +40,7 @@ extension Parser {
         }
         if Self.isOperatorKind(token.kind), !atExpressionStart || peek().kind == .comma || peek().kind == closer {
             // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
-            let spelling = identifier(consumeToken())
+            let spelling = consumeIdentifier()
             return Argument(label: label, value: Expr(.identifier(spelling), range: spelling.range))
         }
         return Argument(label: label, value: parseListElement(missing: .expectedExpressionInList))

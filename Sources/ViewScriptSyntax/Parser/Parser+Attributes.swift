@@ -20,7 +20,7 @@ extension Parser {
                 diagnose(.expectedAttributeName, at: SourceRange(start: previousTokenEnd, end: previousTokenEnd))
                 continue
             }
-            let name = identifier(consumeToken())
+            let name = consumeIdentifier()
             var arguments: [Argument]?
             if at(.leftParen), !token.flags.contains(.leadingTrivia) {
                 if Self.attributesWithOwnArgumentGrammar.contains(name.name) {

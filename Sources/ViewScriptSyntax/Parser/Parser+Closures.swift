@@ -48,7 +48,7 @@ extension Parser {
             var names: [ClosureParameter] = []
             var progress: SourceOffset?
             while madeProgress(since: &progress), at(.identifier) || at(.wildcard) {
-                names.append(ClosureParameter(name: identifier(consumeToken()), type: nil))
+                names.append(ClosureParameter(name: consumeIdentifier(), type: nil))
                 guard consume(.comma) != nil else { break }
             }
             signature.parameters = names
@@ -84,7 +84,7 @@ extension Parser {
                 }
             }
             guard at(.identifier) || at(.self) else { return nil }
-            let name = identifier(consumeToken())
+            let name = consumeIdentifier()
             var value: Expr?
             if consume(.equal) != nil {
                 guard atExpressionStart else { return nil }
@@ -105,8 +105,8 @@ extension Parser {
             var progress: SourceOffset?
             while parser.madeProgress(since: &progress), !parser.at(.rightParen) {
                 guard parser.at(.identifier) || parser.at(.wildcard) else { return nil }
-                var name = parser.identifier(parser.consumeToken())
-                if parser.at(.identifier) || parser.at(.wildcard) { name = parser.identifier(parser.consumeToken()) }
+                var name = parser.consumeIdentifier()
+                if parser.at(.identifier) || parser.at(.wildcard) { name = parser.consumeIdentifier() }
                 var type: TypeSyntax?
                 if parser.consume(.colon) != nil {
                     let parsed = parser.parseType()

@@ -52,7 +52,7 @@ extension Parser {
         advance()
         let name: Identifier
         if at(.identifier) || at(.self) || at(.wildcard) {
-            name = identifier(consumeToken())
+            name = consumeIdentifier()
         } else {
             let here = expectedLocation
             report(.expectedBindingName, at: here)

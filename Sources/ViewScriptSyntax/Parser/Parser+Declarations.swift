@@ -84,7 +84,7 @@ extension Parser {
     /// A declaration's name after its keyword, or an empty name and an error.
     mutating func parseDeclarationName(in declaration: @autoclosure () -> String) -> Identifier {
         if at(.identifier) {
-            return identifier(consumeToken())
+            return consumeIdentifier()
         }
         let here = expectedLocation
         report(.expectedIdentifier(in: declaration()), at: here)
@@ -140,7 +140,7 @@ extension Parser {
             report(.expectedModuleName, at: expectedLocation)
             return .importDecl([])
         }
-        var path = [identifier(consumeToken())]
+        var path = [consumeIdentifier()]
         var progress: SourceOffset?
         while at(.period), madeProgress(since: &progress) {
             advance()
@@ -148,7 +148,7 @@ extension Parser {
                 report(.expectedModuleName, at: expectedLocation)
                 break
             }
-            path.append(identifier(consumeToken()))
+            path.append(consumeIdentifier())
         }
         return .importDecl(path)
     }

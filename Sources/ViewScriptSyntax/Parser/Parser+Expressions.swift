@@ -94,8 +94,11 @@ extension Parser {
     mutating func parseSequence(_ context: ExpressionContext, _ options: SequenceOptions) -> Expr {
         let first = parseUnary(context, options)
         guard atInfixOperator(options) else { return first } // most expressions: no stacks to allocate
-        var operands = [first]
+        var operands: [Expr] = []
+        operands.reserveCapacity(4)
+        operands.append(first)
         var operators: [PendingOperator] = []
+        operators.reserveCapacity(3)
         var links = 0
         let baseDepth = nestingDepth
         var progress: SourceOffset?

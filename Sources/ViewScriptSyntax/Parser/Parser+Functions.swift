@@ -11,7 +11,7 @@ extension Parser {
         let name: Identifier
         switch token.kind {
         case .identifier, .binaryOperator, .prefixOperator, .postfixOperator:
-            name = identifier(consumeToken())
+            name = consumeIdentifier()
         default:
             let here = expectedLocation
             report(.expectedIdentifier(in: "function declaration"), at: here)

@@ -19,7 +19,7 @@ extension Parser {
                     parser.report(.expectedGenericParameterName, at: parser.expectedLocation)
                     break
                 }
-                let name = parser.identifier(parser.consumeToken())
+                let name = parser.consumeIdentifier()
                 var constraint: TypeSyntax?
                 if parser.consume(.colon) != nil { constraint = parser.parseType() }
                 parameters.append(GenericParameter(name: name, constraint: constraint))

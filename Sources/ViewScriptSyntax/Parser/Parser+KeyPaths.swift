@@ -11,7 +11,7 @@ extension Parser {
         var root: TypeSyntax?
         switch token.kind {
         case .identifier, .keyword(.Self), .keyword(.Any):
-            let name = identifier(consumeToken())
+            let name = consumeIdentifier()
             var generics: [TypeSyntax] = []
             if atLeftAngle, !token.flags.contains(.leadingTrivia) { generics = parseGenericArgumentClause() ?? [] }
             root = TypeSyntax(.named(name, generics: generics), range: range(from: name.range.start))
@@ -33,7 +33,7 @@ extension Parser {
                     advance()
                     components.append(.`self`)
                 case .identifier, .keyword:
-                    components.append(.property(identifier(consumeToken())))
+                    components.append(.property(consumeIdentifier()))
                 default:
                     diagnose(.expectedMemberName, at: expectedLocation)
                     return Expr(.keyPath(KeyPathExpr(root: root, components: components)), range: range(from: start))

@@ -77,7 +77,7 @@ extension Parser {
                 return pattern
             }
             if binds, at(.identifier) {
-                let name = identifier(consumeToken())
+                let name = consumeIdentifier()
                 return Pattern(.binding(name), range: name.range)
             }
         default:
@@ -105,7 +105,7 @@ extension Parser {
             while parser.madeProgress(since: &progress), !parser.at(.rightParen), !parser.at(.endOfFile) {
                 var label: Identifier?
                 if parser.at(.identifier) || parser.at(.keyword(.in)), parser.peek().kind == .colon {
-                    label = parser.identifier(parser.consumeToken())
+                    label = parser.consumeIdentifier()
                     parser.advance()
                 }
                 let pattern = parser.parsePatternContents(context, binds: binds)
@@ -127,16 +127,16 @@ extension Parser {
             let start = parser.token.range.start
             var type: TypeSyntax?
             if !parser.at(.period), !parser.at(.prefixPeriod) {
-                let first = parser.identifier(parser.consumeToken())
+                let first = parser.consumeIdentifier()
                 type = TypeSyntax(.named(first, generics: []), range: first.range)
             }
             guard parser.consume(.period) != nil || parser.consume(.prefixPeriod) != nil else { return nil }
             guard parser.at(.identifier) else { return nil }
-            var name = parser.identifier(parser.consumeToken())
+            var name = parser.consumeIdentifier()
             while parser.at(.period), parser.peek().kind == .identifier, let base = type {
                 parser.advance()
                 type = TypeSyntax(.member(base, name, generics: []), range: parser.range(from: start))
-                name = parser.identifier(parser.consumeToken())
+                name = parser.consumeIdentifier()
             }
             if parser.at(.period) { return nil }
             var arguments: [TuplePatternElement]?

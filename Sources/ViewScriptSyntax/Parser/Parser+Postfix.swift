@@ -44,7 +44,7 @@ extension Parser {
             case .call:
                 var arguments = parseArgumentList(closer: .rightParen)
                 if at(.leftBrace), context == .normal, isValidTrailingClosure {
-                    arguments += parseTrailingClosures()
+                    parseTrailingClosures(appendingTo: &arguments)
                     closuresAttached = true
                 }
                 expr = Expr(.call(expr, arguments), range: range(from: start))
@@ -111,7 +111,7 @@ extension Parser {
     private mutating func parseMemberName() -> Identifier? {
         switch token.kind {
         case .identifier, .keyword, .integerLiteral:
-            return identifier(consumeToken())
+            return consumeIdentifier()
         default:
             return nil
         }
@@ -148,14 +148,21 @@ extension Parser {
     /// trailing-closures -> closure-expression labeled-trailing-closure*
     /// labeled-trailing-closure -> (identifier | keyword | '_') ':' closure-expression
     mutating func parseTrailingClosures() -> [Argument] {
-        var arguments = [Argument(label: nil, value: parseClosureExpression(), isTrailingClosure: true)]
+        var arguments: [Argument] = []
+        parseTrailingClosures(appendingTo: &arguments)
+        return arguments
+    }
+
+    /// `parseTrailingClosures()` adding to the arguments in parentheses before them (saves
+    /// allocating a second array and merging it).
+    mutating func parseTrailingClosures(appendingTo arguments: inout [Argument]) {
+        arguments.append(Argument(label: nil, value: parseClosureExpression(), isTrailingClosure: true))
         var progress: SourceOffset?
         while madeProgress(since: &progress), atLabeledTrailingClosure {
-            let label = identifier(consumeToken())
+            let label = consumeIdentifier()
             advance() // ':'
             arguments.append(Argument(label: label, value: parseClosureExpression(), isTrailingClosure: true))
         }
-        return arguments
     }
 
     /// `label: {` after a trailing closure (`Button { } label: { }`); `default:` never is one.

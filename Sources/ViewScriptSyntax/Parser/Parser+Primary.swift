@@ -13,7 +13,7 @@ extension Parser {
         case .stringLiteral:
             return parseStringLiteral()
         case .identifier, .keyword(.Self), .keyword(.Any):
-            let name = identifier(consumeToken())
+            let name = consumeIdentifier()
             return Expr(.identifier(name), range: name.range)
         case .keyword(.true), .keyword(.false):
             let value = at(.true)
@@ -54,7 +54,7 @@ extension Parser {
     /// `.name` after an implicit-member dot: any identifier or keyword (`.init`, `.default`).
     private mutating func parseImplicitMemberName() -> Identifier? {
         switch token.kind {
-        case .identifier, .keyword: return identifier(consumeToken())
+        case .identifier, .keyword: return consumeIdentifier()
         default: return nil
         }
     }
@@ -86,7 +86,7 @@ extension Parser {
             arguments = parseArgumentList(closer: .rightParen)
         }
         if at(.leftBrace), context == .normal, isValidTrailingClosure {
-            arguments += parseTrailingClosures()
+            parseTrailingClosures(appendingTo: &arguments)
         }
         return Expr(.macroExpansion(name, arguments), range: range(from: pound.range.start))
     }

@@ -50,6 +50,7 @@ extension Parser {
             if inSwitchCase && isAtSwitchCaseLabel() { break }
             let start = token.range.start
             let errors = diagnostics.count
+            if statements.isEmpty { statements.reserveCapacity(4) }
             statements.append(parseStatement())
             finishListItem(startedAt: start, errorsBefore: errors, separator: .consecutiveStatements)
         }
@@ -131,13 +132,13 @@ extension Parser {
     /// labeled-statement -> identifier ':' (for | while | repeat | switch | do | if)
     mutating func parseLabeledStatement() -> Stmt {
         let start = token.range.start
-        var label = identifier(consumeToken())
+        var label = consumeIdentifier()
         advance()  // ':'
         // `a: b: for ...`: only the last label counts; the loop keeps this iterative.
         var progress: SourceOffset?
         while at(.identifier), colonFollowsToken(), madeProgress(since: &progress) {
             report(.labelNotAllowed, at: label.range)
-            label = identifier(consumeToken())
+            label = consumeIdentifier()
             advance()
         }
         switch token.kind {
@@ -194,7 +195,7 @@ extension Parser {
         advance()
         var label: Identifier?
         if at(.identifier) && !token.isAtStartOfLine {
-            label = identifier(consumeToken())
+            label = consumeIdentifier()
         }
         return Stmt(isBreak ? .breakStmt(label) : .continueStmt(label), range: range(from: start))
     }

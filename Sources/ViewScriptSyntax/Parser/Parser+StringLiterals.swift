@@ -6,7 +6,7 @@ extension Parser {
         let literal = consumeToken()
         var decodeDiagnostics: [Diagnostic] = []
         let decoded = Lexer.decodeStringLiteral(literal, in: file, literal: false, diagnostics: &decodeDiagnostics)
-        if !abandoned { diagnostics += decodeDiagnostics }
+        if !abandoned, !decodeDiagnostics.isEmpty { diagnostics += decodeDiagnostics }
         var segments: [StringLiteral.Segment] = []
         segments.reserveCapacity(decoded.segments.count)
         for segment in decoded.segments {
@@ -29,7 +29,7 @@ extension Parser {
         nested([]) { parser in
             var inner = Parser(file: parser.file, buffer: parser.lexer.buffer,
                                range: Int(range.start)..<Int(range.end), options: parser.options,
-                               nestingDepth: parser.nestingDepth)
+                               nestingDepth: parser.nestingDepth, names: parser.names)
             let arguments = inner.parseArgumentElements(closer: .endOfFile)
             if !inner.at(.endOfFile) {
                 inner.diagnose(.unexpectedCodeInInterpolation, at: inner.token.range)

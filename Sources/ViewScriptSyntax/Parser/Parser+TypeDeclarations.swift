@@ -42,7 +42,7 @@ extension Parser {
                 report(.expectedIdentifier(in: "enum 'case' declaration"), at: expectedLocation)
                 break
             }
-            let name = identifier(consumeToken())
+            let name = consumeIdentifier()
             var associatedValues: [EnumAssociatedValue]?
             if at(.leftParen) { associatedValues = parseEnumAssociatedValues() }
             var rawValue: Expr?

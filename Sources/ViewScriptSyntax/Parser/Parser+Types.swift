@@ -109,7 +109,7 @@ extension Parser {
             if at(.period), peek().kind == .identifier {
                 guard chainLink(&links) else { break }
                 advance()
-                let name = identifier(consumeToken())
+                let name = consumeIdentifier()
                 if name.name == "Type" || name.name == "Protocol" {
                     type = TypeSyntax(.metatype(type, isProtocol: name.name == "Protocol"), range: range(from: start))
                 } else {
@@ -139,7 +139,7 @@ extension Parser {
         let start = token.range.start
         switch token.kind {
         case .identifier, .wildcard, .keyword(.Self), .keyword(.Any):
-            let name = identifier(consumeToken())
+            let name = consumeIdentifier()
             let generics = atGenericClause ? parseGenericArgumentClause() ?? [] : []
             return TypeSyntax(.named(name, generics: generics), range: range(from: start))
         case .leftBracket:
@@ -189,7 +189,7 @@ extension Parser {
         if at(.identifier) || at(.wildcard) || at(.keyword(.in)) {
             let next = peek()
             if next.kind == .colon {
-                label = identifier(consumeToken())
+                label = consumeIdentifier()
                 advance()
             } else if next.kind == .identifier || next.kind == .wildcard {
                 let saved = checkpoint()

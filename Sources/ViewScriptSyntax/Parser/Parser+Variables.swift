@@ -118,7 +118,7 @@ extension Parser {
             var parameter: Identifier?
             if at(.leftParen) {
                 let open = consumeToken()
-                if at(.identifier) { parameter = identifier(consumeToken()) }
+                if at(.identifier) { parameter = consumeIdentifier() }
                 if consume(.rightParen) == nil {
                     report(.expected("')' after accessor parameter"), at: expectedLocation, notes: [matchingNote(open, "(")])
                 }

@@ -36,10 +36,13 @@ public struct Parser {
     var lastErrorStart: SourceOffset?
     /// Set once the nesting limit was hit: the rest of the input is skipped.
     var abandoned = false
+    /// Interned names, shared with nested parsers.
+    let names: NameTable
 
     init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: ParseOptions,
-         nestingDepth: Int = 0) {
+         nestingDepth: Int = 0, names: NameTable = NameTable()) {
         self.file = file
+        self.names = names
         self.options = options
         self.nestingDepth = nestingDepth
         self.lexer = Lexer(file: file, buffer: buffer, range: range)
@@ -120,26 +123,45 @@ extension Parser {
     }
 
     /// The source text of a token.
-    func text(_ token: Token) -> String { file.text(token.range) }
+    func text(_ token: Token) -> String { lexer.text(Int(token.range.start), Int(token.range.end)) }
 
     func tokenText(_ token: Token, equals word: StaticString) -> Bool {
         let length = token.range.length
         guard length == word.utf8CodeUnitCount else { return false }
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            let start = Int(token.range.start)
-            let pointer = word.utf8Start
-            for index in 0..<length where bytes[start + index] != pointer[index] { return false }
-            return true
-        }
+        let bytes = lexer.buffer
+        let start = Int(token.range.start)
+        guard start >= 0, start + length <= bytes.count else { return false }
+        let pointer = word.utf8Start
+        for index in 0..<length where bytes[start + index] != pointer[index] { return false }
+        return true
     }
 
     /// An identifier (or `$name`, keyword used as a name) from a token, backticks stripped.
     func identifier(_ token: Token) -> Identifier {
-        var name = text(token)
-        if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 {
-            name = String(name.dropFirst().dropLast())
+        var start = Int(token.range.start)
+        var end = Int(token.range.end)
+        let bytes = lexer.buffer
+        if end - start >= 2, end <= bytes.count, bytes[start] == UInt8(ascii: "`"), bytes[end - 1] == UInt8(ascii: "`") {
+            guard bytes[start + 1] < 0x80, bytes[end - 2] < 0x80 else {
+                // Non-ASCII next to a backtick may join it in one Character: compare as Swift does.
+                var name = text(token)
+                if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 {
+                    name = String(name.dropFirst().dropLast())
+                }
+                return Identifier(name, range: token.range)
+            }
+            start += 1
+            end -= 1
         }
-        return Identifier(name, range: token.range)
+        guard start <= end, end <= bytes.count else { return Identifier(lexer.text(start, end), range: token.range) }
+        return Identifier(names.name(bytes, start, end), range: token.range)
+    }
+
+    /// Consumes the current token and returns it as an identifier (`identifier(consumeToken())`
+    /// without copying the parser to evaluate the call).
+    mutating func consumeIdentifier() -> Identifier {
+        let current = consumeToken()
+        return identifier(current)
     }
 
     /// The range from `start` to the end of the previous token.
