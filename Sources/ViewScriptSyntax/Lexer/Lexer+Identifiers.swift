@@ -88,12 +88,7 @@ extension Lexer {
 
     /// escaped-identifier -> '`' any character except '`' and line breaks '`'
     mutating func lexBacktickIdentifier(at start: Int) -> TokenKind {
-        var index = start + 1
-        while index < endOffsetInt {
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-            index += 1
-        }
+        let index = closingDelimiterOnLine(UInt8(ascii: "`"), after: start)
         guard index < endOffsetInt, buffer[index] == UInt8(ascii: "`"), index > start + 1 else {
             offset = start + 1
             report(.unterminatedBacktickIdentifier, at: start, start + 1)

@@ -60,12 +60,7 @@ extension Lexer {
 
     /// `'text'` is not Swift: one `.unknown` token up to the closing quote on the same line.
     mutating func lexSingleQuotedString(at start: Int) -> TokenKind {
-        var index = start + 1
-        while index < endOffsetInt {
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-            index += 1
-        }
+        let index = closingDelimiterOnLine(UInt8(ascii: "'"), after: start)
         if index < endOffsetInt, buffer[index] == UInt8(ascii: "'") {
             offset = index + 1
             report(.singleQuotedString, at: start, offset)
@@ -74,5 +69,17 @@ extension Lexer {
             report(.invalidCharacter, at: start, offset)
         }
         return .unknown
+    }
+
+    /// The index of the first `delimiter` after `start` on the same line, or of the line break
+    /// (or the end) that comes first: where a backtick identifier or quoted text ends.
+    func closingDelimiterOnLine(_ delimiter: UInt8, after start: Int) -> Int {
+        var index = start + 1
+        while index < endOffsetInt {
+            let byte = buffer[index]
+            if byte == delimiter || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            index += 1
+        }
+        return index
     }
 }
