@@ -187,8 +187,8 @@ import Testing
                            elseBranch: .block(block([stmt(.expression(call("log")))])))
         let ifStmt = IfStmt(conditions: [
             condition(.expression(ident("a"))),
-            condition(.optionalBinding(isVar: false, name: name("v"), type: type("Int"), initializer: ident("opt"))),
-            condition(.optionalBinding(isVar: true, name: name("w"), type: nil, initializer: nil)),
+            condition(.optionalBinding(isVar: false, pattern: pattern(.binding(name("v"))), type: type("Int"), initializer: ident("opt"))),
+            condition(.optionalBinding(isVar: true, pattern: pattern(.binding(name("w"))), type: nil, initializer: nil)),
             condition(.casePattern(pattern(.enumCase(type: nil, name: name("some"), arguments: [
                 TuplePatternElement(label: nil, pattern: pattern(.valueBinding(isVar: false, pattern(.binding(name("y")))))),
             ])), ident("opt"))),

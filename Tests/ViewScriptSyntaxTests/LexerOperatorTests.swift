@@ -27,6 +27,16 @@ import Testing
         }
     }
 
+    /// A left-bound `!` or `?` is a one-character postfix, as in Swift's lexer (checked with
+    /// swiftc: `c!==b` compares `c!` with `b`).
+    @Test func leftBoundBangAndQuestionStandAlone() {
+        #expect(tokens("a!!") == ["a id", "! exclamationPostfix", "! exclamationPostfix"])
+        #expect(tokens("c!==b") == ["c id", "! exclamationPostfix", "== binary", "b id"])
+        #expect(tokens("x??.y") == ["x id", "? postfixQuestion", "? postfixQuestion", ". period", "y id"])
+        #expect(tokens("a != b") == ["a id", "!= binary", "b id"])
+        #expect(tokens("!flag") == ["! prefix", "flag id"])
+    }
+
     @Test(arguments: [
         ("a + b", ["a id", "+ binary", "b id"]),
         ("a+b", ["a id", "+ binary", "b id"]),

@@ -86,6 +86,7 @@ import Testing
                     switch item {
                     case .declaration(let decl): return decl.range.end <= size
                     case .scenario(let scenario): return scenario.range.end <= size
+                    case .statement(let statement): return statement.range.end <= size
                     }
                 }
                 if inBounds && covered { checked += 1 }

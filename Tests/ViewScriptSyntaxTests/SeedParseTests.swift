@@ -38,6 +38,9 @@ import Testing
             case .scenario(let scenario):
                 range = scenario.range
                 #expect(!scenario.name.isEmpty)
+            case .statement(let statement):
+                range = statement.range
+                Issue.record("a top-level statement in \(relativePath), which is not a script")
             }
             #expect(range.start >= previousEnd && range.start <= range.end && range.end <= SourceOffset(file.bytes.count))
             previousEnd = range.end

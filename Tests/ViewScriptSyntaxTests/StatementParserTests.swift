@@ -94,13 +94,13 @@ private func text(of range: SourceRange, in result: ParseResult) -> String {
         guard case .optionalBinding(false, let x, nil, let xValue?) = ifStmt.conditions[0].kind else {
             Issue.record("condition 0"); return
         }
-        #expect(x.name == "x")
+        #expect(x.boundName?.name == "x")
         guard case .identifier(let a) = xValue.kind else { Issue.record("initializer of x"); return }
         #expect(a.name == "a")
         guard case .optionalBinding(true, let y, _?, _?) = ifStmt.conditions[1].kind else { Issue.record("condition 1"); return }
-        #expect(y.name == "y")
+        #expect(y.boundName?.name == "y")
         guard case .optionalBinding(false, let z, nil, nil) = ifStmt.conditions[2].kind else { Issue.record("condition 2"); return }
-        #expect(z.name == "z")
+        #expect(z.boundName?.name == "z")
         guard case .casePattern(_, let caseValue) = ifStmt.conditions[3].kind else { Issue.record("condition 3"); return }
         guard case .identifier(let c) = caseValue.kind else { Issue.record("case value"); return }
         #expect(c.name == "c")
@@ -166,7 +166,7 @@ private func text(of range: SourceRange, in result: ParseResult) -> String {
               case .optionalBinding(_, let name, nil, nil) = conditions.first?.kind else {
             Issue.record("not a shorthand binding"); return
         }
-        #expect(name.name == "self")
+        #expect(name.boundName?.name == "self")
     }
 
     // MARK: - Loops

@@ -63,9 +63,12 @@ extension ASTDumper {
         let at = condition.range
         switch condition.kind {
         case .expression(let expr): return exprNode(expr)
-        case .optionalBinding(let isVar, let name, let type, let initializer):
-            return node("OptionalBinding", isVar ? "var" : "let", name.name + (type.map { ": " + typeText($0) } ?? ""),
-                        initializer == nil ? "(shorthand)" : "", at: at, initializer.map { [exprNode($0)] } ?? [])
+        case .optionalBinding(let isVar, let pattern, let type, let initializer):
+            // A plain name is shown inline; a tuple or `_` pattern as the first child.
+            let name = pattern.boundName?.name
+            let children = (name == nil ? [patternNode(pattern)] : []) + (initializer.map { [exprNode($0)] } ?? [])
+            return node("OptionalBinding", isVar ? "var" : "let", (name ?? "") + (type.map { ": " + typeText($0) } ?? ""),
+                        initializer == nil ? "(shorthand)" : "", at: at, children)
         case .casePattern(let pattern, let value):
             return node("CaseCondition", at: at, [patternNode(pattern), exprNode(value)])
         case .availability(let isAvailable):

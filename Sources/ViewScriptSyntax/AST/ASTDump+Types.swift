@@ -105,7 +105,7 @@ extension ASTDumper {
             (.isStatic, "static"), (.isClass, "class"), (.final, "final"), (.mutating, "mutating"),
             (.nonmutating, "nonmutating"), (.override, "override"), (.required, "required"),
             (.convenience, "convenience"), (.lazy, "lazy"), (.weak, "weak"), (.unowned, "unowned"),
-            (.indirect, "indirect"), (.optional, "optional"), (.dynamic, "dynamic"), (.nonisolated, "nonisolated"),
+            (.indirect, "indirect"), (.optional, "optional"), (.dynamic, "dynamic"), (.nonisolated, "nonisolated"), (.prefix, "prefix"), (.postfix, "postfix"), (.infix, "infix"),
         ]
         for (flag, name) in flags where modifiers.flags.contains(flag) { parts.append(name) }
         return parts.joined(separator: " ")

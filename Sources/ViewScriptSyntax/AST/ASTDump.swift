@@ -99,6 +99,7 @@ extension ASTDumper {
             switch item {
             case .declaration(let decl): return declNode(decl)
             case .scenario(let scenario): return scenarioNode(scenario)
+            case .statement(let stmt): return stmtNode(stmt)
             }
         })
     }

@@ -301,6 +301,10 @@ public struct DeclModifiers: Hashable, Sendable {
         public static let optional = Flags(rawValue: 1 << 12)
         public static let dynamic = Flags(rawValue: 1 << 13)
         public static let nonisolated = Flags(rawValue: 1 << 14)
+        /// `prefix func -`, `postfix func ...`, `infix func`: an operator implementation's fixity.
+        public static let prefix = Flags(rawValue: 1 << 15)
+        public static let postfix = Flags(rawValue: 1 << 16)
+        public static let infix = Flags(rawValue: 1 << 17)
     }
     public var access: AccessLevel?
     /// `private(set)` and friends.

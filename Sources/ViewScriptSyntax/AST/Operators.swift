@@ -30,7 +30,7 @@ public enum PrecedenceGroup: Int, Comparable, Sendable {
 public enum BinaryOperator: String, CaseIterable, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
-    case shiftLeft = "<<", shiftRight = ">>"
+    case shiftLeft = "<<", shiftRight = ">>", maskingShiftLeft = "&<<", maskingShiftRight = "&>>"
     case bitAnd = "&", bitOr = "|", bitXor = "^"
     case halfOpenRange = "..<", closedRange = "..."
     case nilCoalescing = "??"
@@ -39,11 +39,12 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     case logicalAnd = "&&", logicalOr = "||"
     case addAssign = "+=", subtractAssign = "-=", multiplyAssign = "*=", divideAssign = "/="
     case remainderAssign = "%=", shiftLeftAssign = "<<=", shiftRightAssign = ">>="
+    case maskingShiftLeftAssign = "&<<=", maskingShiftRightAssign = "&>>="
     case bitAndAssign = "&=", bitOrAssign = "|=", bitXorAssign = "^="
 
     public var precedence: PrecedenceGroup {
         switch self {
-        case .shiftLeft, .shiftRight: return .bitwiseShift
+        case .shiftLeft, .shiftRight, .maskingShiftLeft, .maskingShiftRight: return .bitwiseShift
         case .multiply, .divide, .remainder, .wrappingMultiply, .bitAnd: return .multiplication
         case .add, .subtract, .wrappingAdd, .wrappingSubtract, .bitOr, .bitXor: return .addition
         case .halfOpenRange, .closedRange: return .rangeFormation
@@ -53,7 +54,8 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
         case .logicalAnd: return .logicalConjunction
         case .logicalOr: return .logicalDisjunction
         case .addAssign, .subtractAssign, .multiplyAssign, .divideAssign, .remainderAssign,
-             .shiftLeftAssign, .shiftRightAssign, .bitAndAssign, .bitOrAssign, .bitXorAssign:
+             .shiftLeftAssign, .shiftRightAssign, .maskingShiftLeftAssign, .maskingShiftRightAssign,
+             .bitAndAssign, .bitOrAssign, .bitXorAssign:
             return .assignment
         }
     }
@@ -68,6 +70,8 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
         case .remainderAssign: return .remainder
         case .shiftLeftAssign: return .shiftLeft
         case .shiftRightAssign: return .shiftRight
+        case .maskingShiftLeftAssign: return .maskingShiftLeft
+        case .maskingShiftRightAssign: return .maskingShiftRight
         case .bitAndAssign: return .bitAnd
         case .bitOrAssign: return .bitOr
         case .bitXorAssign: return .bitXor

@@ -9,6 +9,14 @@ public struct Pattern: Sendable {
     }
 }
 
+extension Pattern {
+    /// The name a `.binding` pattern binds (`x` in `if let x`), else nil.
+    public var boundName: Identifier? {
+        if case .binding(let name) = kind { return name }
+        return nil
+    }
+}
+
 public indirect enum PatternKind: Sendable {
     /// `_`
     case wildcard

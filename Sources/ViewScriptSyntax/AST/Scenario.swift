@@ -12,6 +12,11 @@ public struct SourceFileSyntax: Sendable {
         items.compactMap { if case .declaration(let decl) = $0 { return decl } else { return nil } }
     }
 
+    /// The top-level statements of a script, in order.
+    public var statements: [Stmt] {
+        items.compactMap { if case .statement(let statement) = $0 { return statement } else { return nil } }
+    }
+
     public var scenarios: [Scenario] {
         items.compactMap { if case .scenario(let scenario) = $0 { return scenario } else { return nil } }
     }
@@ -20,6 +25,8 @@ public struct SourceFileSyntax: Sendable {
 public enum TopLevelItem: Sendable {
     case declaration(Decl)
     case scenario(Scenario)
+    /// A statement of a script (`ParseOptions.allowsTopLevelStatements`), run in order.
+    case statement(Stmt)
 }
 
 /// `scenario "NAME" { steps }`

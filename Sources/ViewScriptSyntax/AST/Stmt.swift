@@ -53,8 +53,9 @@ public indirect enum ElseBranch: Sendable {
 public struct Condition: Sendable {
     public enum Kind: Sendable {
         case expression(Expr)
-        /// `let x = e`, `var x = e`, `let x: T = e`, shorthand `let x` (initializer `nil`).
-        case optionalBinding(isVar: Bool, name: Identifier, type: TypeSyntax?, initializer: Expr?)
+        /// `let x = e`, `var x = e`, `let x: T = e`, `let (a, b) = e`, shorthand `let x`
+        /// (initializer `nil`). The pattern is a `.binding`, a `.wildcard` or a `.tuple` of them.
+        case optionalBinding(isVar: Bool, pattern: Pattern, type: TypeSyntax?, initializer: Expr?)
         /// `case pattern = e`
         case casePattern(Pattern, Expr)
         /// `#available(...)` / `#unavailable(...)`: always true in the simulation.

@@ -4,7 +4,8 @@
 // the byte before it is not whitespace (nor `(`, `[`, `{`, `,`, `;`, `:`, nor the start), and
 // right-bound when the byte after it is not whitespace (nor `)`, `]`, `}`, `,`, `;`, `:`, nor
 // the end). Both or neither: binary; only right-bound: prefix; only left-bound: postfix. A
-// left-bound operator followed by `.` is postfix (`x!.y`, `a?.b`). Comments count as whitespace.
+// left-bound operator followed by `.` is postfix (`x!.y`, `a?.b`), and a left-bound `!` or `?`
+// is always a one-character postfix. Comments count as whitespace.
 extension Lexer {
     // MARK: Operators
 
@@ -23,10 +24,13 @@ extension Lexer {
             }
             index += 1
         }
+        let leftBound = isLeftBound(start, leadingTrivia: leadingTrivia)
+        // A left-bound `!` or `?` is a postfix of its own, as in Swift's lexer: `a!!` is two
+        // force unwraps, `c!==b` is `c! == b`, `x?.y` and `x??` chain.
+        if leftBound, first == UInt8(ascii: "!") || first == UInt8(ascii: "?") { index = start + 1 }
         offset = index
         reportStrayCommentEnd(from: start, to: index)
 
-        let leftBound = isLeftBound(start, leadingTrivia: leadingTrivia)
         let rightBound = isRightBound(index, leftBound: leftBound)
         let length = index - start
         if length == 1 {

@@ -45,25 +45,31 @@ extension Parser {
         return Condition(.expression(expression), range: expression.range)
     }
 
-    /// optional-binding -> ('let' | 'var') name (':' type)? ('=' expression)?   (`if let x` is shorthand)
+    /// optional-binding -> ('let' | 'var') (name | '_' | tuple-pattern) (':' type)? ('=' expression)?
+    /// (`if let x` is shorthand)
     mutating func parseOptionalBindingCondition() -> Condition {
         let start = token.range.start
         let isVar = at(.var)
         advance()
-        let name: Identifier
-        if at(.identifier) || at(.self) || at(.wildcard) {
-            name = consumeIdentifier()
+        let pattern: Pattern
+        if at(.identifier) || at(.self) {
+            let name = consumeIdentifier()
+            pattern = Pattern(.binding(name), range: name.range)
+        } else if at(.wildcard) {
+            pattern = Pattern(.wildcard, range: consumeToken().range)
+        } else if at(.leftParen) {
+            pattern = parsePattern(.declaration)  // `if let (key, value) = dictionary.first`
         } else {
             let here = expectedLocation
             report(.expectedBindingName, at: here)
-            name = Identifier("", range: here)
+            pattern = Pattern(.binding(Identifier("", range: here)), range: here)
             if !at(.equal) && !at(.leftBrace) { _ = parsePattern(.declaration) }
         }
         var type: TypeSyntax?
         if consume(.colon) != nil { type = parseType() }
         var initializer: Expr?
         if consume(.equal) != nil { initializer = parseExpression(.condition) }
-        return Condition(.optionalBinding(isVar: isVar, name: name, type: type, initializer: initializer),
+        return Condition(.optionalBinding(isVar: isVar, pattern: pattern, type: type, initializer: initializer),
                          range: range(from: start))
     }
 

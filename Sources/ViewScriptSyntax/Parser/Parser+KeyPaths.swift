@@ -1,4 +1,4 @@
-// Key-path expressions: `\.self`, `\.count`, `\Person.name`, `\.items[0]`, `\.name?.count`.
+// Key-path expressions: `\.self`, `\.count`, `\.1`, `\Person.name`, `\.items[0]`, `\.name?.count`.
 extension Parser {
     /// key-path-expression -> '\' key-path-root? key-path-component+
     /// key-path-root -> type-name generic-argument-clause? | array-type | dictionary-type
@@ -34,6 +34,8 @@ extension Parser {
                     components.append(.`self`)
                 case .identifier, .keyword:
                     components.append(.property(consumeIdentifier()))
+                case .integerLiteral where !token.flags.contains(.identifierSuffix):
+                    components.append(.property(consumeIdentifier()))  // a tuple element: `\.1`
                 default:
                     diagnose(.expectedMemberName, at: expectedLocation)
                     return Expr(.keyPath(KeyPathExpr(root: root, components: components)), range: range(from: start))

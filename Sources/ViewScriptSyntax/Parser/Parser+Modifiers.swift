@@ -5,7 +5,7 @@ extension Parser {
     /// keyword follows it; elsewhere it is an ordinary name.
     enum ModifierWord {
         case final, mutating, nonmutating, override, required, convenience, lazy, weak, unowned
-        case indirect, optional, dynamic, nonisolated, open
+        case indirect, optional, dynamic, nonisolated, open, prefix, postfix, infix
     }
 
     static let modifierWords: [(StaticString, ModifierWord)] = [
@@ -13,6 +13,7 @@ extension Parser {
         ("required", .required), ("convenience", .convenience), ("lazy", .lazy), ("weak", .weak),
         ("unowned", .unowned), ("indirect", .indirect), ("optional", .optional), ("dynamic", .dynamic),
         ("nonisolated", .nonisolated), ("open", .open),
+        ("prefix", .prefix), ("postfix", .postfix), ("infix", .infix),
     ]
 
     // MARK: - Lookahead
@@ -123,6 +124,9 @@ extension Parser {
         case .dynamic: return .dynamic
         case .nonisolated: return .nonisolated
         case .open: return []
+        case .prefix: return .prefix
+        case .postfix: return .postfix
+        case .infix: return .infix
         }
     }
 }

@@ -1,6 +1,7 @@
 // The top level of a `.view` file: declarations and scenarios, in any order.
 extension Parser {
     /// source-file -> (declaration | scenario)* EOF
+    /// script      -> (declaration | scenario | statement)* EOF
     mutating func parseSourceFile() -> SourceFileSyntax {
         var items: [TopLevelItem] = []
         var progress: SourceOffset?
@@ -17,6 +18,8 @@ extension Parser {
                 items.append(.scenario(parseScenario()))
             } else if isAtDeclarationStart() || at(.poundIdentifier) || at(.case) {
                 items.append(.declaration(parseDeclaration(in: .topLevel)))
+            } else if options.allowsTopLevelStatements {
+                items.append(.statement(parseStatement()))
             } else {
                 parseTopLevelStatement()
             }

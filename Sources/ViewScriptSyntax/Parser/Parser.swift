@@ -3,9 +3,13 @@ public struct ParseOptions: Sendable {
     /// Brackets, blocks, closures and operator chains nested deeper than this are reported as
     /// "too deeply nested" instead of recursing further (swift-syntax uses 256, Lua 200).
     public var maximumNestingDepth: Int
+    /// Parse a script, like swiftc's `main.swift`: statements may stand at the top level and
+    /// run in order (the differential test programs, the REPL). A `.view` file does not allow them.
+    public var allowsTopLevelStatements: Bool
 
-    public init(maximumNestingDepth: Int = 256) {
+    public init(maximumNestingDepth: Int = 256, allowsTopLevelStatements: Bool = false) {
         self.maximumNestingDepth = maximumNestingDepth
+        self.allowsTopLevelStatements = allowsTopLevelStatements
     }
 }
 
