@@ -40,7 +40,6 @@ import Testing
     /// known issues, reported as such, and expected to fail until the construct is supported.
     static let unsupported: [String: String] = [
         "043-function-overloads.swift": "custom operator declarations (`infix operator **`)",
-        "047-if-guard.swift": "`if` and `switch` used as expressions (Swift 5.9)",
     ]
 
     @Test(arguments: differentialPrograms())
@@ -55,6 +54,42 @@ import Testing
             }
         } else {
             #expect(rendered.isEmpty, "\(rendered.joined(separator: "\n"))")
+        }
+    }
+}
+
+/// `if` and `switch` as values (Swift 5.9), parsed with the statement grammar.
+@Suite struct StatementExpressionTests {
+    @Test func ifAndSwitchAsValues() {
+        let source = """
+            func f(temp: Int, a: Int) -> String {
+                let label = if temp > 20 { "T-shirt" } else { "coat" }
+                let size = switch a { case 0: "none"; case 1...5: "few"; default: "many" }
+                return label + size
+            }
+            """
+        let file = SourceFile(path: "a.view", text: source)
+        let result = Parser.parse(file)
+        #expect(result.diagnostics.isEmpty)
+        guard case .function(let function) = result.syntax.declarations.first?.kind,
+              let statements = function.body?.statements, statements.count == 3,
+              case .declaration(let first) = statements[0].kind, case .variable(let label) = first.kind,
+              case .ifExpr(let ifExpr)? = label.bindings.first?.initializer?.kind,
+              case .declaration(let second) = statements[1].kind, case .variable(let size) = second.kind,
+              case .switchExpr(let switchExpr)? = size.bindings.first?.initializer?.kind else {
+            Issue.record("unexpected tree:\n\(result.dump())")
+            return
+        }
+        #expect(ifExpr.conditions.count == 1)
+        #expect(switchExpr.cases.count == 3)
+    }
+
+    @Test func statementIfIsStillAStatement() {
+        let result = Parser.parse(SourceFile(path: "a.view", text: "func f() {\n    if x { g() }\n}"))
+        guard case .function(let function) = result.syntax.declarations.first?.kind,
+              case .ifStmt? = function.body?.statements.first?.kind else {
+            Issue.record("not an if statement")
+            return
         }
     }
 }

@@ -62,6 +62,9 @@ extension ASTDumper {
             return node("Tuple", at: at, elements.map { exprNode($0.value).withRole(labelRole($0.label)) })
         case .paren(let inner): return node("Paren", at: at, [exprNode(inner)])
         case .keyPath(let keyPath): return keyPathNode(keyPath, at: at)
+        case .ifExpr(let ifStmt): return node("IfExpression", at: at, [stmtNode(Stmt(.ifStmt(ifStmt), range: at))])
+        case .switchExpr(let switchStmt):
+            return node("SwitchExpression", at: at, [stmtNode(Stmt(.switchStmt(switchStmt), range: at))])
         case .error: return node("ErrorExpr", at: at)
         }
     }

@@ -71,6 +71,11 @@ public indirect enum ExprKind: Sendable {
     case tuple([TupleElement])
     case paren(Expr)
     case keyPath(KeyPathExpr)
+    /// `let x = if c { a } else { b }`: an `if` used as a value (Swift 5.9); each branch
+    /// holds one expression.
+    case ifExpr(IfStmt)
+    /// `let x = switch v { case ...: a default: b }`: a `switch` used as a value.
+    case switchExpr(SwitchStmt)
 
     /// Stands where an expression was expected but could not be parsed (a diagnostic was reported).
     case error

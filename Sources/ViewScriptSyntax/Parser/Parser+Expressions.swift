@@ -30,7 +30,7 @@ extension Parser {
             return true
         case .keyword(let keyword):
             switch keyword {
-            case .self, .Self, .super, .Any, .true, .false, .nil, .try: return true
+            case .self, .Self, .super, .Any, .true, .false, .nil, .try, .if, .switch: return true
             default: return false
             }
         default:

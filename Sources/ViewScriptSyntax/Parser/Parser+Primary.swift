@@ -45,6 +45,8 @@ extension Parser {
             return parseClosureExpression()
         case .backslash:
             return parseKeyPathExpression()
+        case .keyword(.if), .keyword(.switch):
+            return parseStatementExpression()
         default:
             diagnose(.expectedExpression, at: expectedLocation)
             return missingExpression
@@ -218,5 +220,22 @@ extension Parser {
             return Expr(.paren(arguments[0].value), range: range)
         }
         return Expr(.tuple(arguments.map { TupleElement(label: $0.label, value: $0.value) }), range: range)
+    }
+}
+
+// MARK: - if and switch expressions
+
+extension Parser {
+    /// if-expression -> if-statement ; switch-expression -> switch-statement   (Swift 5.9)
+    /// Parsed with the statement grammar; that each branch is a single expression is
+    /// checked when the program runs.
+    mutating func parseStatementExpression() -> Expr {
+        let start = token.range.start
+        let statement = at(.if) ? parseIfStatement() : parseSwitchStatement(label: nil, start: start)
+        switch statement.kind {
+        case .ifStmt(let ifStmt): return Expr(.ifExpr(ifStmt), range: statement.range)
+        case .switchStmt(let switchStmt): return Expr(.switchExpr(switchStmt), range: statement.range)
+        default: return Expr(.error, range: statement.range)
+        }
     }
 }

@@ -47,6 +47,8 @@ enum SExpr {
             return "(tuple" + elements.map { " " + ($0.label.map { "\($0.name): " } ?? "") + Self.expr($0.value) }.joined() + ")"
         case .paren(let inner): return "(paren \(Self.expr(inner)))"
         case .keyPath(let keyPath): return self.keyPath(keyPath)
+        case .ifExpr(let ifStmt): return "(if \(ifStmt.conditions.count) conditions)"
+        case .switchExpr(let switchStmt): return "(switch \(Self.expr(switchStmt.subject)) \(switchStmt.cases.count) cases)"
         case .error: return "<error>"
         }
     }
