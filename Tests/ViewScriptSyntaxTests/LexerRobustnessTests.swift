@@ -56,8 +56,13 @@ import Testing
         for url in files {
             let lexed = LexedSource(bytes: Array(try Data(contentsOf: url)))
             #expect(lexed.messages.isEmpty, "\(url.lastPathComponent)")
+            var previous: Token?
             for token in lexed.significant {
-                #expect(token.kind != .unknown && token.flags.isDisjoint(with: [.malformed, .identifierSuffix]),
+                defer { previous = token }
+                // A suffixed number is a duration only right after the scenario step `advance`.
+                let isDuration = previous.map { lexed.file.text($0.range) == "advance" } ?? false
+                let forbidden: TokenFlags = isDuration ? [.malformed] : [.malformed, .identifierSuffix]
+                #expect(token.kind != .unknown && token.flags.isDisjoint(with: forbidden),
                         "\(url.lastPathComponent) \(lexed.file.location(of: token.range.start))")
                 guard token.kind == .stringLiteral else { continue }
                 var diagnostics: [Diagnostic] = []

@@ -40,6 +40,7 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
     case addAssign = "+=", subtractAssign = "-=", multiplyAssign = "*=", divideAssign = "/="
     case remainderAssign = "%=", shiftLeftAssign = "<<=", shiftRightAssign = ">>="
     case maskingShiftLeftAssign = "&<<=", maskingShiftRightAssign = "&>>="
+    case wrappingAddAssign = "&+=", wrappingSubtractAssign = "&-=", wrappingMultiplyAssign = "&*="
     case bitAndAssign = "&=", bitOrAssign = "|=", bitXorAssign = "^="
 
     public var precedence: PrecedenceGroup {
@@ -55,6 +56,7 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
         case .logicalOr: return .logicalDisjunction
         case .addAssign, .subtractAssign, .multiplyAssign, .divideAssign, .remainderAssign,
              .shiftLeftAssign, .shiftRightAssign, .maskingShiftLeftAssign, .maskingShiftRightAssign,
+             .wrappingAddAssign, .wrappingSubtractAssign, .wrappingMultiplyAssign,
              .bitAndAssign, .bitOrAssign, .bitXorAssign:
             return .assignment
         }
@@ -72,6 +74,9 @@ public enum BinaryOperator: String, CaseIterable, Sendable {
         case .shiftRightAssign: return .shiftRight
         case .maskingShiftLeftAssign: return .maskingShiftLeft
         case .maskingShiftRightAssign: return .maskingShiftRight
+        case .wrappingAddAssign: return .wrappingAdd
+        case .wrappingSubtractAssign: return .wrappingSubtract
+        case .wrappingMultiplyAssign: return .wrappingMultiply
         case .bitAndAssign: return .bitAnd
         case .bitOrAssign: return .bitOr
         case .bitXorAssign: return .bitXor
