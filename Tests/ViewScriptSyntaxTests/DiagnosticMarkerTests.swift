@@ -117,6 +117,23 @@ import Testing
         #expect(result.diagnostics.map(\.id) == ["too-deeply-nested"])
     }
 
+    @Test func binaryInputStopsAfterTooManyErrors() {
+        var random = SplitMix64(seed: 7)
+        let bytes = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &random) }
+        let result = runOnLargeStack { Parser.parse(SourceFile(path: "binary.view", bytes: bytes)) }
+        #expect(result.diagnostics.count <= 101)
+        #expect(result.diagnostics.last?.id == "too-many-errors")
+        #expect(result.diagnostics.last?.message.text == "too many errors (100); the rest of the file is not checked")
+    }
+
+    @Test func warningsDoNotCountTowardTheErrorLimit() {
+        // 300 non-breaking spaces (copied from a web page): warnings, and the file still parses to its end.
+        let source = String(repeating: "let a\u{00A0}= 1\n", count: 300) + "let b = \n"
+        let result = runOnLargeStack { Parser.parse(SourceFile(path: "nbsp.view", text: source)) }
+        #expect(result.diagnostics.filter { $0.severity == .warning }.count == 300)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message.text) == ["expected initial value after '='"])
+    }
+
     @Test func longOperatorChain() {
         let source = "let x = 1" + String(repeating: " + 1", count: 100_000)
         let result = runOnLargeStack { Parser.parse(SourceFile(path: "chain.view", text: source)) }

@@ -6,6 +6,10 @@ extension DiagnosticMessage {
         DiagnosticMessage("too-deeply-nested", .error, "too deeply nested: the limit is \(limit) levels of brackets, blocks and operator chains")
     }
 
+    static func tooManyErrors(limit: Int) -> DiagnosticMessage {
+        DiagnosticMessage("too-many-errors", .error, "too many errors (\(limit)); the rest of the file is not checked")
+    }
+
     static func expected(_ what: String) -> DiagnosticMessage {
         DiagnosticMessage("expected", .error, "expected \(what)")
     }

@@ -6,10 +6,15 @@ public struct ParseOptions: Sendable {
     /// Parse a script, like swiftc's `main.swift`: statements may stand at the top level and
     /// run in order (the differential test programs, the REPL). A `.view` file does not allow them.
     public var allowsTopLevelStatements: Bool
+    /// After this many errors the parser reports "too many errors" and skips the rest of
+    /// the file (clang stops at 20 by default): a binary file gives a screenful, not 30,000.
+    public var maximumErrorCount: Int
 
-    public init(maximumNestingDepth: Int = 256, allowsTopLevelStatements: Bool = false) {
+    public init(maximumNestingDepth: Int = 256, allowsTopLevelStatements: Bool = false,
+                maximumErrorCount: Int = 100) {
         self.maximumNestingDepth = maximumNestingDepth
         self.allowsTopLevelStatements = allowsTopLevelStatements
+        self.maximumErrorCount = maximumErrorCount
     }
 }
 
@@ -40,6 +45,8 @@ public struct Parser {
     var lastErrorStart: SourceOffset?
     /// Set once the nesting limit was hit: the rest of the input is skipped.
     var abandoned = false
+    /// When the number of diagnostics reaches this, `checkErrorLimit` counts the errors.
+    var diagnosticCountToCheck: Int
     /// Interned names, shared with nested parsers.
     let names: NameTable
 
@@ -49,6 +56,7 @@ public struct Parser {
         self.names = names
         self.options = options
         self.nestingDepth = nestingDepth
+        self.diagnosticCountToCheck = options.maximumErrorCount
         self.lexer = Lexer(file: file, buffer: buffer, range: range)
         self.previousTokenEnd = SourceOffset(range.lowerBound)
         self.token = Token(kind: .endOfFile, range: SourceRange(range.lowerBound, range.lowerBound))
@@ -87,6 +95,23 @@ extension Parser {
         guard token.kind != .endOfFile else { return }
         previousTokenEnd = token.range.end
         token = nextSignificantToken()
+        if diagnostics.count + lexer.diagnostics.count >= diagnosticCountToCheck { checkErrorLimit() }
+    }
+
+    /// Counts the errors so far (warnings, such as non-breaking spaces, do not count); at the
+    /// limit reports "too many errors" once and skips the rest of the input.
+    mutating func checkErrorLimit() {
+        guard !abandoned else { return }
+        let total = diagnostics.count + lexer.diagnostics.count
+        let errors = diagnostics.count { $0.severity == .error } + lexer.diagnostics.count { $0.severity == .error }
+        guard errors >= options.maximumErrorCount else {
+            diagnosticCountToCheck = total + (options.maximumErrorCount - errors)
+            return
+        }
+        let here = SourceRange(start: token.range.start, end: token.range.start)
+        diagnostics.append(Diagnostic(.tooManyErrors(limit: options.maximumErrorCount),
+                                      at: SourceSpan(file: file, range: here)))
+        abandonInput()
     }
 
     /// Consumes and returns the current token.
