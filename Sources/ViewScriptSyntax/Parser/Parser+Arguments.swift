@@ -31,7 +31,7 @@ extension Parser {
         var label: Identifier?
         switch token.kind {
         case .identifier, .keyword:
-            if atArgumentLabelColon {
+            if colonFollowsToken(acrossLines: true) {
                 label = consumeIdentifier()
                 advance()
             }
@@ -44,21 +44,6 @@ extension Parser {
             return Argument(label: label, value: Expr(.identifier(spelling), range: spelling.range))
         }
         return Argument(label: label, value: parseListElement(missing: .expectedExpressionInList))
-    }
-
-    /// Whether a `:` follows the current token (an argument label), read from the bytes when
-    /// only spaces separate them, else from the next token.
-    private var atArgumentLabelColon: Bool {
-        let bytes = lexer.buffer
-        let end = min(bytes.count, Int(lexer.endOffset))
-        var index = Int(token.range.end)
-        while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        guard index < end else { return false }
-        switch bytes[index] {
-        case UInt8(ascii: ":"): return true
-        case UInt8(ascii: "/"), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return peek().kind == .colon
-        default: return false
-        }
     }
 
     /// An expression in a list, or `missing` reported (nothing consumed) where none starts.

@@ -118,17 +118,6 @@ extension Parser {
         return Stmt(.error, range: range(from: start))
     }
 
-    /// Whether a `:` follows the current token on its line: `outer:` labels a statement.
-    /// (Reads the bytes: cheaper than lexing ahead for every statement that starts with a name.)
-    func colonFollowsToken() -> Bool {
-        let end = min(file.bytes.count, Int(lexer.endOffset))
-        return file.bytes.withUnsafeBufferPointer { bytes in
-            var index = Int(token.range.end)
-            while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
-            return index < end && bytes[index] == UInt8(ascii: ":")
-        }
-    }
-
     /// labeled-statement -> identifier ':' (for | while | repeat | switch | do | if)
     mutating func parseLabeledStatement() -> Stmt {
         let start = token.range.start

@@ -143,6 +143,23 @@ extension Parser {
         atContextual(word) ? consumeToken() : nil
     }
 
+    /// Whether a `:` follows the current token: `outer:` labels a statement, `label:` an
+    /// argument. Reads the bytes past spaces and tabs, which is cheaper than lexing ahead;
+    /// where a comment or a line break comes first, `acrossLines` looks ahead with the lexer
+    /// (argument labels), else the answer is no (a statement label is on its statement's line).
+    func colonFollowsToken(acrossLines: Bool = false) -> Bool {
+        let bytes = lexer.buffer
+        let end = min(bytes.count, Int(lexer.endOffset))
+        var index = Int(token.range.end)
+        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index < end else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: ":"): return true
+        case UInt8(ascii: "/"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return acrossLines && peek().kind == .colon
+        default: return false
+        }
+    }
+
     /// The token after the current one, without consuming anything.
     func peek() -> Token {
         var copy = lexer
