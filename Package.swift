@@ -7,14 +7,18 @@ let package = Package(
     name: "ViewScript",
     products: [
         .library(name: "ViewScriptSyntax", targets: ["ViewScriptSyntax"]),
+        .library(name: "ViewScriptRuntime", targets: ["ViewScriptRuntime"]),
         .executable(name: "viewscript", targets: ["viewscript"]),
     ],
     targets: [
         .target(name: "ViewScriptSyntax"),
-        .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptSyntax"]),
+        .target(name: "ViewScriptRuntime", dependencies: ["ViewScriptSyntax"]),
+        .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine"]),
         .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax"]),
         .testTarget(name: "ViewScriptSyntaxTests", dependencies: ["ViewScriptSyntax"]),
+        .testTarget(name: "ViewScriptRuntimeTests", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax"],
+                    exclude: ["Programs"]),
         .testTarget(name: "ViewScriptCommandLineTests", dependencies: ["ViewScriptCommandLine", "ViewScriptSyntax"]),
     ]
 )

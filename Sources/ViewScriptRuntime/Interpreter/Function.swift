@@ -1,0 +1,109 @@
+import ViewScriptSyntax
+
+/// A compiled function, method, initializer, accessor or closure body.
+public final class FunctionDefinition {
+    public enum Kind: Equatable { case function, method, initializer, getter, setter, observer, closure, deinitializer }
+
+    public struct Parameter {
+        public var label: String?
+        public var name: String
+        public var type: RuntimeType?
+        public var defaultValue: ExprNode?
+        public var isVariadic: Bool
+        public var isInout: Bool
+        public var isAutoclosure: Bool
+        /// Where the argument lives in the frame.
+        public var slot: LocalSlot
+    }
+
+    public let name: String
+    public let kind: Kind
+    public var parameters: [Parameter] = []
+    public var body: BlockNode?
+    /// Slots in a frame: parameters, `self`, locals.
+    public var slotCount = 0
+    /// `self` in methods, initializers and accessors.
+    public var selfSlot: LocalSlot?
+    public var isMutating = false
+    public var isStatic = false
+    public var isAsync = false
+    public var isFailable = false
+    public var isConvenience = false
+    public var resultType: RuntimeType?
+    public weak var declaringType: NominalType?
+    /// For closures and nested functions: the boxes they take from the frame that creates them.
+    public var captures: [CaptureSource] = []
+    public let range: SourceRange
+    /// `{ [x] in ... }`: values copied when the closure is created.
+    public var captureList: [(slot: LocalSlot, value: ExprNode)] = []
+    public var genericParameters: [String] = []
+
+    public init(name: String, kind: Kind, range: SourceRange) {
+        self.name = name
+        self.kind = kind
+        self.range = range
+    }
+
+    /// `name(label:label:)`, how Swift names a function in messages.
+    public var signature: String {
+        let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
+        return "\(name)(\(labels))"
+    }
+}
+
+/// Where a captured variable is found when a closure is created: a box in the creating
+/// frame's slot, or one of the creating function's own captures.
+public enum CaptureSource {
+    case slot(Int)
+    case capture(Int)
+}
+
+/// A local variable's place. `isBoxed` is decided after the whole function is compiled:
+/// a variable that a closure captures lives in a `Box` so that both see its changes.
+public final class LocalSlot {
+    public let index: Int
+    public let name: String
+    public var isBoxed = false
+    public var type: RuntimeType?
+
+    init(index: Int, name: String, type: RuntimeType?) {
+        self.index = index
+        self.name = name
+        self.type = type
+    }
+}
+
+/// A variable shared between a frame and the closures that capture it.
+public final class Box {
+    public var value: Value
+    public init(_ value: Value) { self.value = value }
+}
+
+/// A function value: a closure with its captures, a method bound to its receiver, or a
+/// function of the standard library.
+public final class Function {
+    public enum Kind {
+        indirect case user(FunctionDefinition, captures: [Box], boundSelf: Value?)
+        case builtin(name: String, BuiltinFunction)
+        /// An enum case used as a function: `Shape.circle` applied to its payload.
+        case enumConstructor(NominalType, caseIndex: Int)
+        /// `Point.init` or `Point(...)` used as a function value.
+        case initializer(NominalType)
+    }
+
+    public let kind: Kind
+
+    public init(_ kind: Kind) { self.kind = kind }
+
+    public init(builtin name: String, _ body: @escaping BuiltinFunction) {
+        self.kind = .builtin(name: name, body)
+    }
+
+    public var definition: FunctionDefinition? {
+        if case .user(let definition, _, _) = kind { return definition }
+        return nil
+    }
+}
+
+/// A function of the runtime library: arguments in, a value out.
+public typealias BuiltinFunction = (_ context: CallContext, _ arguments: [Value]) throws -> Value

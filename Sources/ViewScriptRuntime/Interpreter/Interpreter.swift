@@ -1,0 +1,142 @@
+import ViewScriptSyntax
+
+/// Runs a compiled program: owns the output, the call stack, the limits and the globals.
+/// One interpreter simulates one app; nothing in it is shared with another.
+public final class Interpreter {
+    public let program: Program
+    public var limits: RuntimeLimits
+    /// What `print` wrote and nobody collected yet.
+    public var output = ""
+    public private(set) var callStack: [StackEntry] = []
+    var stepsLeft: Int
+    /// The loop or call that used up the budget is named in the error.
+    public var random: SeededGenerator
+    /// Runs `async` code on the virtual clock.
+    public let executor: Executor
+    /// Global variables, by the slots the compiler gave them.
+    public var globals: [Box]
+    /// Lets layers above see reads and writes of the program's state (the view graph).
+    public weak var host: RuntimeHost?
+    /// Numbers `dump` uses for objects, per call.
+    var dumpIdentifiers: [ObjectIdentifier: Int] = [:]
+
+    public init(program: Program, limits: RuntimeLimits = RuntimeLimits(), seed: UInt64 = 0x5EED) {
+        self.program = program
+        self.limits = limits
+        self.stepsLeft = limits.stepBudget
+        self.random = SeededGenerator(seed: seed)
+        self.executor = Executor()
+        self.globals = program.globalNames.map { _ in Box(.void) }
+        executor.interpreter = self
+    }
+
+    /// Starts a new event (a scenario step, a task resuming): the step budget is full again.
+    public func resetBudget() { stepsLeft = limits.stepBudget }
+
+    /// Takes what was printed since the last call.
+    public func takeOutput() -> String {
+        defer { output = "" }
+        return output
+    }
+
+    public func write(_ text: String) { output += text }
+
+    // MARK: Budget and stack
+
+    /// One loop iteration: throws when the step budget is spent.
+    @inline(__always)
+    func step(_ range: SourceRange, _ what: @autoclosure () -> String) throws {
+        stepsLeft -= 1
+        if stepsLeft < 0 { throw failure(.stepBudgetExceeded(what(), limits.stepBudget), at: range) }
+    }
+
+    func pushFrame(_ name: String, at callSite: SourceRange) throws {
+        if callStack.count >= limits.maximumCallDepth {
+            throw failure(.callDepthExceeded(name, limits.maximumCallDepth), at: callSite)
+        }
+        stepsLeft -= 1
+        if stepsLeft < 0 { throw failure(.stepBudgetExceeded("call to '\(name)'", limits.stepBudget), at: callSite) }
+        callStack.append(StackEntry(name: name, callSite: callSite))
+    }
+
+    func popFrame() { callStack.removeLast() }
+
+    /// A Swift trap at `range`, with the current stack.
+    public func trap(_ message: String, at range: SourceRange) -> RuntimeError {
+        RuntimeError(.trap(message), at: range, stack: callStack.reversed())
+    }
+
+    /// A ViewScript error at `range`, with the current stack.
+    public func failure(_ message: DiagnosticMessage, at range: SourceRange) -> RuntimeError {
+        RuntimeError(.failure(message), at: range, stack: callStack.reversed())
+    }
+
+    // MARK: Calls
+
+    /// Calls a function value with arguments already in parameter order.
+    public func call(_ function: Function, _ arguments: [Value], at range: SourceRange) throws -> Value {
+        switch function.kind {
+        case .user(let definition, let captures, let boundSelf):
+            return try invoke(definition, arguments: arguments.map { $0 }, captures: captures,
+                              selfValue: boundSelf, at: range).result
+        case .builtin(_, let body):
+            return try body(CallContext(interpreter: self, range: range), arguments)
+        case .enumConstructor(let type, let caseIndex):
+            return .enumValue(EnumValue(type: type, caseIndex: caseIndex, payload: arguments))
+        case .initializer(let type):
+            return try construct(type, arguments: arguments.map { $0 }, labels: nil, at: range)
+        }
+    }
+
+    /// Runs a user function. `arguments` holds one value per parameter (`nil`: use the
+    /// default). Returns the result and the finished frame (for `inout` write-back).
+    public func invoke(_ definition: FunctionDefinition, arguments: [Value?], captures: [Box],
+                       selfValue: Value?, at callSite: SourceRange) throws -> (result: Value, frame: Frame) {
+        let frame = Frame(definition: definition, captures: captures, interpreter: self)
+        if let selfSlot = definition.selfSlot, let selfValue { frame.define(selfSlot, selfValue) }
+        try pushFrame(definition.signature, at: callSite)
+        defer { popFrame() }
+        for (index, parameter) in definition.parameters.enumerated() {
+            var value: Value
+            if index < arguments.count, let given = arguments[index] {
+                value = given
+            } else if let defaultValue = parameter.defaultValue {
+                value = try defaultValue.evaluate(frame)
+            } else if parameter.isVariadic {
+                value = .array(ArrayValue([]))
+            } else {
+                throw failure(.missingArgument(parameter.label ?? parameter.name, definition.signature), at: callSite)
+            }
+            if let type = parameter.type { value = coerce(value, to: type) }
+            frame.define(parameter.slot, value)
+        }
+        guard let body = definition.body else { return (.void, frame) }
+        _ = try body.execute(frame)
+        var result = frame.returnValue
+        if let type = definition.resultType { result = coerce(result, to: type) }
+        return (result, frame)
+    }
+
+    /// Calls a closure-typed value from the library (`map`'s transform): positional arguments.
+    public func callClosure(_ value: Value, _ arguments: [Value], at range: SourceRange) throws -> Value {
+        guard case .function(let function) = value else {
+            throw failure(.notCallable(describe(value)), at: range)
+        }
+        return try call(function, arguments, at: range)
+    }
+}
+
+/// What a library function gets besides its arguments.
+public struct CallContext {
+    public unowned let interpreter: Interpreter
+    public let range: SourceRange
+
+    public func trap(_ message: String) -> RuntimeError { interpreter.trap(message, at: range) }
+    public func failure(_ message: DiagnosticMessage) -> RuntimeError { interpreter.failure(message, at: range) }
+    public func call(_ closure: Value, _ arguments: Value...) throws -> Value {
+        try interpreter.callClosure(closure, arguments, at: range)
+    }
+}
+
+/// The layers above the runtime (the view graph) watch state through this.
+public protocol RuntimeHost: AnyObject {}

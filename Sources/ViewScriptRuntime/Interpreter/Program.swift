@@ -1,0 +1,31 @@
+import ViewScriptSyntax
+
+/// A compiled `.view` file or script: its types, functions, globals and top-level code.
+public final class Program {
+    public let file: SourceFile
+    /// Top-level types by name (nested ones hang off their parents).
+    public var types: [String: NominalType] = [:]
+    /// Built-in types the program extends (`extension Int`), by name.
+    public var builtinExtensions: [String: NominalType] = [:]
+    /// Top-level functions by base name (overloads share a name).
+    public var functions: [String: [FunctionDefinition]] = [:]
+    /// Global variables, by slot.
+    public var globalNames: [String] = []
+    public var globalTypes: [RuntimeType?] = []
+    /// Initializes the globals and runs top-level statements (a script's whole program).
+    public var main: FunctionDefinition
+    public var typeAliases: [String: RuntimeType] = [:]
+
+    init(file: SourceFile) {
+        self.file = file
+        self.main = FunctionDefinition(name: "main", kind: .function, range: SourceRange(0, 0))
+    }
+
+    /// The extension holder of a built-in type, created on first use.
+    func builtinType(_ name: String) -> NominalType {
+        if let existing = builtinExtensions[name] { return existing }
+        let type = NominalType(kind: .builtin, name: name, parent: nil, declaration: nil)
+        builtinExtensions[name] = type
+        return type
+    }
+}

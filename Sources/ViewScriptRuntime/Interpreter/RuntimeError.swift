@@ -1,0 +1,54 @@
+import ViewScriptSyntax
+
+/// Why the simulated app stopped: a trap with Swift's own message, or a ViewScript error
+/// (a limit, something outside the supported subset). Never an interpreter crash.
+public struct RuntimeError: Error {
+    public enum Kind {
+        /// Swift trapped: `Fatal error: Index out of range`.
+        case trap(String)
+        /// ViewScript cannot go on: a limit was hit, or the program left the subset.
+        case failure(DiagnosticMessage)
+    }
+    public let kind: Kind
+    public let range: SourceRange
+    /// Innermost first: the function each frame was in and where it was called from.
+    public var stack: [StackEntry]
+
+    public init(_ kind: Kind, at range: SourceRange, stack: [StackEntry] = []) {
+        self.kind = kind
+        self.range = range
+        self.stack = stack
+    }
+
+    public var message: String {
+        switch kind {
+        case .trap(let text): return text
+        case .failure(let message): return message.text
+        }
+    }
+
+    public var isTrap: Bool { if case .trap = kind { return true } else { return false } }
+}
+
+/// One frame of the simulated call stack.
+public struct StackEntry: Sendable {
+    /// `fib(_:)`, `closure`, `body of 'Counter'`.
+    public let name: String
+    /// Where this frame was entered from.
+    public let callSite: SourceRange
+}
+
+/// A Swift `throw`: an error value on its way to a `catch`.
+public struct ThrownError: Error {
+    public let value: Value
+    public let range: SourceRange
+}
+
+/// How a statement ended.
+public enum Completion {
+    case normal
+    case returned
+    case breakLoop(String?)
+    case continueLoop(String?)
+    case fallthroughCase
+}

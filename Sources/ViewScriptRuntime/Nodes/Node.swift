@@ -1,0 +1,102 @@
+import ViewScriptSyntax
+
+/// A compiled expression: names resolved to slots, literals typed by their context.
+/// Subclasses override `evaluate`; the tree is built once and run many times.
+open class ExprNode {
+    public let range: SourceRange
+    /// The static type when the compiler knows it (literals, annotated variables).
+    public var staticType: RuntimeType?
+
+    public init(range: SourceRange, type: RuntimeType? = nil) {
+        self.range = range
+        self.staticType = type
+    }
+
+    open func evaluate(_ frame: Frame) throws -> Value {
+        throw frame.interpreter.failure(.unsupported("this expression"), at: range)
+    }
+}
+
+/// An expression that names storage: a variable, a property, a subscript, `self`.
+open class LValueNode: ExprNode {
+    /// Runs `body` on the storage in place, then stores the result (observers fire once).
+    open func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        var value = try evaluate(frame)
+        let result = try body(&value)
+        try assign(frame, value)
+        return result
+    }
+
+    open func assign(_ frame: Frame, _ value: Value) throws {
+        throw frame.interpreter.failure(.cannotAssign("this expression"), at: range)
+    }
+}
+
+/// A compiled statement.
+open class StmtNode {
+    public let range: SourceRange
+
+    public init(range: SourceRange) { self.range = range }
+
+    open func execute(_ frame: Frame) throws -> Completion { .normal }
+}
+
+/// `{ statements }` with the locals it declares (released when the block ends) and the
+/// `defer` blocks it registers as it runs.
+public final class BlockNode: StmtNode {
+    public var statements: [StmtNode]
+    /// Locals declared directly in this block.
+    public var locals: [LocalSlot] = []
+    public var hasDefer = false
+
+    public init(statements: [StmtNode], range: SourceRange) {
+        self.statements = statements
+        super.init(range: range)
+    }
+
+    public override func execute(_ frame: Frame) throws -> Completion {
+        if hasDefer { return try executeWithDefers(frame) }
+        defer { if !locals.isEmpty { frame.release(locals) } }
+        for statement in statements {
+            let completion = try statement.execute(frame)
+            if case .normal = completion { continue }
+            return completion
+        }
+        return .normal
+    }
+
+    /// Runs `defer` bodies in reverse order at every exit, normal or thrown.
+    private func executeWithDefers(_ frame: Frame) throws -> Completion {
+        var deferred: [BlockNode] = []
+        var completion = Completion.normal
+        var failure: Error?
+        do {
+            for statement in statements {
+                if let deferNode = statement as? DeferNode {
+                    deferred.append(deferNode.body)
+                    continue
+                }
+                completion = try statement.execute(frame)
+                if case .normal = completion { continue }
+                break
+            }
+        } catch {
+            failure = error
+        }
+        let savedReturn = frame.returnValue
+        for body in deferred.reversed() { _ = try body.execute(frame) }
+        frame.returnValue = savedReturn
+        if !locals.isEmpty { frame.release(locals) }
+        if let failure { throw failure }
+        return completion
+    }
+}
+
+/// `defer { }`: registered by the enclosing block when reached.
+public final class DeferNode: StmtNode {
+    public let body: BlockNode
+    public init(body: BlockNode, range: SourceRange) {
+        self.body = body
+        super.init(range: range)
+    }
+}

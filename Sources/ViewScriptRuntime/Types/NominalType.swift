@@ -1,0 +1,206 @@
+import ViewScriptSyntax
+
+/// A struct, class, enum, protocol or actor of the program, or a built-in type that
+/// the program extends (`extension Int`). Members are filled in by the compiler.
+public final class NominalType: Hashable, CustomStringConvertible {
+    public enum Kind: Equatable { case structType, classType, enumType, protocolType, actorType, builtin }
+
+    public let kind: Kind
+    public let name: String
+    /// The type this one is nested in (`Outer` of `Outer.Inner`).
+    public weak var parent: NominalType?
+    /// Declared inside a function body: printed without `main.`.
+    public var isLocal = false
+    public let declaration: Decl?
+    public var genericParameters: [String] = []
+
+    // MARK: Members
+    public var storedProperties: [StoredProperty] = []
+    public var fieldIndex: [String: Int] = [:]
+    public var computedProperties: [String: ComputedProperty] = [:]
+    public var methods: [String: [FunctionDefinition]] = [:]
+    public var staticMethods: [String: [FunctionDefinition]] = [:]
+    public var staticProperties: [String: StaticProperty] = [:]
+    public var staticComputed: [String: ComputedProperty] = [:]
+    public var initializers: [FunctionDefinition] = []
+    public var subscripts: [SubscriptDefinition] = []
+    public var deinitializer: FunctionDefinition?
+    public var nestedTypes: [String: NominalType] = [:]
+    public var typeAliases: [String: RuntimeType] = [:]
+
+    // MARK: Relations
+    public var superclass: NominalType?
+    /// Protocols this type conforms to, by name, including built-in ones (`Equatable`, `View`).
+    public var conformances: [String] = []
+    /// Resolved user protocols it conforms to (for default implementations).
+    public var protocols: [NominalType] = []
+
+    // MARK: Enums
+    public var enumCases: [EnumCaseInfo] = []
+    public var caseIndex: [String: Int] = [:]
+    public var rawType: RuntimeType?
+    public var isIndirect = false
+
+    public init(kind: Kind, name: String, parent: NominalType?, declaration: Decl?) {
+        self.kind = kind
+        self.name = name
+        self.parent = parent
+        self.declaration = declaration
+    }
+
+    /// `main.Outer.Inner` (`main` is the module a `.view` file is compiled into).
+    public var qualifiedName: String {
+        if isLocal { return name }
+        if kind == .builtin { return "Swift.\(name)" }
+        return "\(parent?.qualifiedName ?? "main").\(name)"
+    }
+
+    public var description: String { name }
+    public var isClass: Bool { kind == .classType || kind == .actorType }
+
+    public static func == (lhs: NominalType, rhs: NominalType) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// This class and its superclasses, nearest first.
+    public var classChain: [NominalType] {
+        var chain: [NominalType] = []
+        var current: NominalType? = self
+        while let type = current { chain.append(type); current = type.superclass }
+        return chain
+    }
+
+    /// Whether this type is `other`, a subclass of it, or conforms to it.
+    public func isSubtype(of other: NominalType) -> Bool {
+        if classChain.contains(where: { $0 === other }) { return true }
+        return conforms(to: other.name)
+    }
+
+    /// Conformance by protocol name, through superclasses and inherited protocols.
+    public func conforms(to protocolName: String) -> Bool {
+        var seen: Set<ObjectIdentifier> = []
+        var pending: [NominalType] = classChain
+        while let type = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            if type.name == protocolName && type.kind == .protocolType { return true }
+            if type.conformances.contains(protocolName) { return true }
+            pending.append(contentsOf: type.protocols)
+        }
+        return false
+    }
+
+    /// All protocols this type conforms to, transitively, nearest first.
+    public var allProtocols: [NominalType] {
+        var result: [NominalType] = []
+        var seen: Set<ObjectIdentifier> = []
+        var queue = classChain.flatMap(\.protocols)
+        var index = 0
+        while index < queue.count {
+            let proto = queue[index]
+            index += 1
+            guard seen.insert(ObjectIdentifier(proto)).inserted else { continue }
+            result.append(proto)
+            queue.append(contentsOf: proto.protocols)
+        }
+        return result
+    }
+
+    /// An instance method by name: this type, its superclasses, then protocol defaults.
+    public func lookupMethods(_ name: String) -> [FunctionDefinition] {
+        for type in classChain { if let found = type.methods[name], !found.isEmpty { return found } }
+        for proto in allProtocols { if let found = proto.methods[name], !found.isEmpty { return found } }
+        return []
+    }
+
+    public func lookupStaticMethods(_ name: String) -> [FunctionDefinition] {
+        for type in classChain { if let found = type.staticMethods[name], !found.isEmpty { return found } }
+        for proto in allProtocols { if let found = proto.staticMethods[name], !found.isEmpty { return found } }
+        return []
+    }
+
+    public func lookupComputed(_ name: String) -> ComputedProperty? {
+        for type in classChain { if let found = type.computedProperties[name] { return found } }
+        for proto in allProtocols { if let found = proto.computedProperties[name] { return found } }
+        return nil
+    }
+
+    public func lookupStaticProperty(_ name: String) -> StaticProperty? {
+        for type in classChain { if let found = type.staticProperties[name] { return found } }
+        for proto in allProtocols { if let found = proto.staticProperties[name] { return found } }
+        return nil
+    }
+
+    public func lookupStaticComputed(_ name: String) -> ComputedProperty? {
+        for type in classChain { if let found = type.staticComputed[name] { return found } }
+        for proto in allProtocols { if let found = proto.staticComputed[name] { return found } }
+        return nil
+    }
+
+    public func lookupNestedType(_ name: String) -> NominalType? {
+        for type in classChain { if let found = type.nestedTypes[name] { return found } }
+        return nil
+    }
+
+    /// Whether a member of this name exists at all (for name checks).
+    public func hasInstanceMember(_ name: String) -> Bool {
+        fieldIndexInChain(name) != nil || lookupComputed(name) != nil || !lookupMethods(name).isEmpty
+    }
+
+    /// For classes, fields of superclasses come first: the index is into the instance's fields.
+    public func fieldIndexInChain(_ name: String) -> Int? { fieldIndex[name] }
+}
+
+/// A stored property of a struct or class.
+public struct StoredProperty {
+    public var name: String
+    public var type: RuntimeType?
+    public var isLet: Bool
+    /// The default value, evaluated for each new instance.
+    public var initializer: ExprNode?
+    public var willSet: FunctionDefinition?
+    public var didSet: FunctionDefinition?
+    /// `@State`, `@Published`, ...: the property wrapper's name, for the layers above.
+    public var wrapper: String?
+    public var isLazy: Bool
+    public var isWeak: Bool
+    public var range: SourceRange
+}
+
+/// A computed property or a subscript-free accessor pair.
+public struct ComputedProperty {
+    public var getter: FunctionDefinition?
+    public var setter: FunctionDefinition?
+    public var type: RuntimeType?
+}
+
+/// A `static let`/`static var`: initialized lazily on first access, as in Swift.
+public final class StaticProperty {
+    public let name: String
+    public let type: RuntimeType?
+    public let initializer: ExprNode?
+    public var value: Value?
+    public var isInitializing = false
+    public var willSet: FunctionDefinition?
+    public var didSet: FunctionDefinition?
+
+    init(name: String, type: RuntimeType?, initializer: ExprNode?) {
+        self.name = name
+        self.type = type
+        self.initializer = initializer
+    }
+}
+
+public struct SubscriptDefinition {
+    public var getter: FunctionDefinition
+    public var setter: FunctionDefinition?
+    public var isStatic: Bool
+}
+
+/// One `case` of an enum.
+public struct EnumCaseInfo {
+    public var name: String
+    /// `nil` for a case without associated values; labels may be nil.
+    public var payloadLabels: [String?]?
+    public var payloadTypes: [RuntimeType]
+    public var payloadDefaults: [ExprNode?]
+    public var rawValue: Value?
+}

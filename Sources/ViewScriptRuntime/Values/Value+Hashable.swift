@@ -1,0 +1,58 @@
+/// Structural equality and hashing: what Swift's synthesized `Equatable`/`Hashable` do.
+/// Dictionary keys and set elements use it; `==` in programs goes through the interpreter
+/// first, so user-written `==` operators are honoured there.
+extension Value: Hashable {
+    public static func == (lhs: Value, rhs: Value) -> Bool {
+        switch (lhs, rhs) {
+        case (.void, .void), (.none, .none): return true
+        case (.int(let a), .int(let b)): return a == b
+        case (.double(let a), .double(let b)): return a == b
+        case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.character(let a), .character(let b)): return a == b
+        case (.string(let a), .character(let b)), (.character(let b), .string(let a)): return a == String(b)
+        case (.some(let a), .some(let b)): return a == b
+        case (.array(let a), .array(let b)): return a.elements == b.elements
+        case (.dictionary(let a), .dictionary(let b)): return a == b
+        case (.set(let a), .set(let b)): return a == b
+        case (.tuple(let a), .tuple(let b)): return a.elements == b.elements
+        case (.range(let a), .range(let b)): return a.kind == b.kind && a.lower == b.lower && a.upper == b.upper
+        case (.structValue(let a), .structValue(let b)): return a.type === b.type && a.fields == b.fields
+        case (.enumValue(let a), .enumValue(let b)):
+            return a.type === b.type && a.caseIndex == b.caseIndex && a.payload == b.payload
+        case (.object(let a), .object(let b)): return a === b
+        case (.function(let a), .function(let b)): return a === b
+        case (.type(let a), .type(let b)): return a == b
+        case (.stringIndex(let a), .stringIndex(let b)): return a == b
+        case (.native(let a), .native(let b)): return a === b
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .void: hasher.combine(0)
+        case .none: hasher.combine(1)
+        case .int(let v): hasher.combine(Double(v))
+        case .double(let v): hasher.combine(v)
+        case .bool(let v): hasher.combine(v)
+        case .string(let v): hasher.combine(v)
+        case .character(let v): hasher.combine(String(v))
+        case .some(let v): v.hash(into: &hasher)
+        case .array(let v): hasher.combine(v.elements)
+        case .dictionary(let v): hasher.combine(v.count)
+        case .set(let v): hasher.combine(v.count)
+        case .tuple(let v): hasher.combine(v.elements)
+        case .range(let v): hasher.combine(v.lower); hasher.combine(v.upper)
+        case .structValue(let v): hasher.combine(ObjectIdentifier(v.type)); hasher.combine(v.fields)
+        case .enumValue(let v): hasher.combine(ObjectIdentifier(v.type)); hasher.combine(v.caseIndex); hasher.combine(v.payload)
+        case .object(let v): hasher.combine(ObjectIdentifier(v))
+        case .function(let v): hasher.combine(ObjectIdentifier(v))
+        case .type(let v): hasher.combine(v.description)
+        case .keyPath: hasher.combine(2)
+        case .stringIndex(let v): hasher.combine(v)
+        case .native(let v): hasher.combine(ObjectIdentifier(v))
+        }
+    }
+}

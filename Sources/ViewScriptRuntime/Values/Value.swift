@@ -1,0 +1,181 @@
+import ViewScriptSyntax
+
+/// A value of the simulated program. Swift's value types are Swift values here too
+/// (arrays, dictionaries and structs are copy-on-write), classes are references.
+public enum Value {
+    /// `()`, what a function without a result returns.
+    case void
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case character(Character)
+    /// `nil` of any optional type.
+    case none
+    /// `Optional(x)`: a wrapped value.
+    indirect case some(Value)
+    case array(ArrayValue)
+    case dictionary(DictionaryValue)
+    case set(SetValue)
+    case tuple(TupleValue)
+    indirect case range(RangeValue)
+    case structValue(StructValue)
+    case enumValue(EnumValue)
+    case object(Instance)
+    case function(Function)
+    /// A type used as a value: `Int.self`, `Point.self`, the base of `Point.origin`.
+    case type(RuntimeType)
+    case keyPath(KeyPathValue)
+    case stringIndex(String.Index)
+    /// An object of the runtime itself: a task handle, a binding, a view-graph object.
+    case native(NativeObject)
+}
+
+/// Objects the runtime and the layers above it put into values (task handles, bindings).
+public protocol NativeObject: AnyObject {
+    /// The type the value reports, for `type(of:)` and printing.
+    var runtimeType: RuntimeType { get }
+    /// `print` and interpolation.
+    func describe() -> String
+}
+
+// MARK: - Payloads
+
+/// `[T]` and `ArraySlice<T>`: a slice keeps the indices of its base (`startIndex` may be > 0).
+public struct ArrayValue {
+    public var elements: [Value]
+    /// The static element type, when known (empty arrays, `type(of:)`).
+    public var elementType: RuntimeType?
+    /// `startIndex` of an `ArraySlice`; `nil` for an `Array`.
+    public var sliceStart: Int?
+
+    public init(_ elements: [Value], elementType: RuntimeType? = nil, sliceStart: Int? = nil) {
+        self.elements = elements
+        self.elementType = elementType
+        self.sliceStart = sliceStart
+    }
+
+    public var isSlice: Bool { sliceStart != nil }
+    public var startIndex: Int { sliceStart ?? 0 }
+    public var endIndex: Int { startIndex + elements.count }
+}
+
+/// A tuple: values with optional labels.
+public struct TupleValue {
+    public var elements: [Value]
+    public var labels: [String?]
+
+    public init(_ elements: [Value], labels: [String?]? = nil) {
+        self.elements = elements
+        self.labels = labels ?? Array(repeating: nil, count: elements.count)
+    }
+
+    public func index(of label: String) -> Int? { labels.firstIndex { $0 == label } }
+}
+
+/// `a..<b`, `a...b`, `a...`, `..<b`, `...b`.
+public struct RangeValue {
+    public enum Kind: Equatable { case halfOpen, closed, from, upTo, through }
+    public var kind: Kind
+    public var lower: Value?
+    public var upper: Value?
+
+    public init(_ kind: Kind, lower: Value?, upper: Value?) {
+        self.kind = kind
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// The integer bounds of a bounded Int range as a half-open `start..<end`.
+    public var intBounds: (start: Int, end: Int)? {
+        guard case .int(let low)? = lower, case .int(let high)? = upper else { return nil }
+        switch kind {
+        case .halfOpen: return (low, high)
+        case .closed: return high == Int.max ? nil : (low, high + 1)
+        default: return nil
+        }
+    }
+}
+
+/// An instance of a user struct: its type and stored properties in declaration order.
+public struct StructValue {
+    public let type: NominalType
+    public var fields: [Value]
+    /// Generic arguments, as far as they are known (`Pair<Int>` prints them).
+    public var genericArguments: [RuntimeType]
+
+    public init(type: NominalType, fields: [Value], genericArguments: [RuntimeType] = []) {
+        self.type = type
+        self.fields = fields
+        self.genericArguments = genericArguments
+    }
+}
+
+/// An enum case with its associated values.
+public struct EnumValue {
+    public let type: NominalType
+    public let caseIndex: Int
+    public var payload: [Value]
+
+    public init(type: NominalType, caseIndex: Int, payload: [Value] = []) {
+        self.type = type
+        self.caseIndex = caseIndex
+        self.payload = payload
+    }
+
+    public var caseInfo: EnumCaseInfo { type.enumCases[caseIndex] }
+}
+
+/// An instance of a user class.
+public final class Instance {
+    public let type: NominalType
+    public var fields: [Value]
+    /// Set once `deinit` ran, so it runs once.
+    var isDeinitialized = false
+
+    public init(type: NominalType, fields: [Value]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// `\Type.a.b`: a path of property names (and other components) applied to a root value.
+public struct KeyPathValue {
+    public enum Component { case property(String), selfComponent, optional, forceUnwrap
+        indirect case subscriptIndex(Value) }
+    public var root: RuntimeType?
+    public var components: [Component]
+
+    public init(root: RuntimeType?, components: [Component]) {
+        self.root = root
+        self.components = components
+    }
+}
+
+extension Value {
+    /// Wraps in `Optional` unless already nil.
+    public var optionalWrapped: Value { .some(self) }
+
+    public var isNil: Bool { if case .none = self { return true } else { return false } }
+
+    /// The value inside any number of `Optional` layers, or nil.
+    public var unwrappedDeep: Value? {
+        switch self {
+        case .none: return nil
+        case .some(let inner): return inner.unwrappedDeep
+        default: return self
+        }
+    }
+
+    public var asInt: Int? { if case .int(let v) = self { return v } else { return nil } }
+    public var asDouble: Double? { if case .double(let v) = self { return v } else { return nil } }
+    public var asBool: Bool? { if case .bool(let v) = self { return v } else { return nil } }
+    public var asString: String? { if case .string(let v) = self { return v } else { return nil } }
+    public var asArray: ArrayValue? { if case .array(let v) = self { return v } else { return nil } }
+    public var asFunction: Function? { if case .function(let v) = self { return v } else { return nil } }
+}
+
+// One interpreter runs on one thread at a time (the executor hands a baton between the
+// threads of simulated tasks), so values may cross threads.
+extension Value: @unchecked Sendable {}
+extension RuntimeError.Kind: @unchecked Sendable {}
