@@ -17,6 +17,8 @@ public final class Interpreter {
     public var globals: [Box]
     /// Lets layers above see reads and writes of the program's state (the view graph).
     public weak var host: RuntimeHost?
+    /// The function running now (observers are silent inside their type's initializers).
+    var currentFunction: FunctionDefinition?
     /// Numbers `dump` uses for objects, per call.
     var dumpIdentifiers: [ObjectIdentifier: Int] = [:]
 
@@ -77,14 +79,14 @@ public final class Interpreter {
     public func call(_ function: Function, _ arguments: [Value], at range: SourceRange) throws -> Value {
         switch function.kind {
         case .user(let definition, let captures, let boundSelf):
-            return try invoke(definition, arguments: arguments.map { $0 }, captures: captures,
+            return try invoke(definition, arguments: spread(arguments.map { $0 }, into: definition), captures: captures,
                               selfValue: boundSelf, at: range).result
         case .builtin(_, let body):
             return try body(CallContext(interpreter: self, range: range), arguments)
         case .enumConstructor(let type, let caseIndex):
             return .enumValue(EnumValue(type: type, caseIndex: caseIndex, payload: arguments))
         case .initializer(let type):
-            return try construct(type, arguments: arguments.map { $0 }, labels: nil, at: range)
+            return try construct(.nominal(type, []), positional: arguments, at: range)
         }
     }
 
@@ -94,8 +96,18 @@ public final class Interpreter {
                        selfValue: Value?, at callSite: SourceRange) throws -> (result: Value, frame: Frame) {
         let frame = Frame(definition: definition, captures: captures, interpreter: self)
         if let selfSlot = definition.selfSlot, let selfValue { frame.define(selfSlot, selfValue) }
+        return (try run(definition, in: frame, arguments: arguments, at: callSite), frame)
+    }
+
+    /// Runs a function in a frame prepared by the caller (`self` already in place).
+    func run(_ definition: FunctionDefinition, in frame: Frame, arguments: [Value?], at callSite: SourceRange) throws -> Value {
         try pushFrame(definition.signature, at: callSite)
-        defer { popFrame() }
+        let caller = currentFunction
+        currentFunction = definition
+        defer {
+            popFrame()
+            currentFunction = caller
+        }
         for (index, parameter) in definition.parameters.enumerated() {
             var value: Value
             if index < arguments.count, let given = arguments[index] {
@@ -104,17 +116,24 @@ public final class Interpreter {
                 value = try defaultValue.evaluate(frame)
             } else if parameter.isVariadic {
                 value = .array(ArrayValue([]))
+            } else if definition.kind == .closure {
+                value = .void
             } else {
                 throw failure(.missingArgument(parameter.label ?? parameter.name, definition.signature), at: callSite)
             }
             if let type = parameter.type { value = coerce(value, to: type) }
             frame.define(parameter.slot, value)
         }
-        guard let body = definition.body else { return (.void, frame) }
+        if !definition.captureList.isEmpty {
+            let offset = definition.captures.count
+            for (index, item) in definition.captureList.enumerated() {
+                frame.define(item.slot, frame.captures[offset + index].value)
+            }
+        }
+        guard let body = definition.body else { return .void }
         _ = try body.execute(frame)
-        var result = frame.returnValue
-        if let type = definition.resultType { result = coerce(result, to: type) }
-        return (result, frame)
+        if let type = definition.resultType { return coerce(frame.returnValue, to: type) }
+        return frame.returnValue
     }
 
     /// Calls a closure-typed value from the library (`map`'s transform): positional arguments.

@@ -25,6 +25,13 @@ public final class NominalType: Hashable, CustomStringConvertible {
     public var initializers: [FunctionDefinition] = []
     public var subscripts: [SubscriptDefinition] = []
     public var deinitializer: FunctionDefinition?
+    /// Evaluates stored properties' default values (and `lazy` ones, with `self`).
+    public var fieldInitializers: FunctionDefinition?
+    /// Evaluates `static` properties' values on first use.
+    public var staticInitializers: FunctionDefinition?
+    /// Whether the type body itself declares an `init` (extensions do not count).
+    public var declaresInitializers = false
+    var fieldsLaidOut = false
     public var nestedTypes: [String: NominalType] = [:]
     public var typeAliases: [String: RuntimeType] = [:]
 
@@ -163,6 +170,8 @@ public struct StoredProperty {
     public var isLazy: Bool
     public var isWeak: Bool
     public var range: SourceRange
+    /// The type whose initializer function evaluates `initializer` (a superclass for inherited fields).
+    public weak var owner: NominalType?
 }
 
 /// A computed property or a subscript-free accessor pair.
@@ -203,4 +212,11 @@ public struct EnumCaseInfo {
     public var payloadTypes: [RuntimeType]
     public var payloadDefaults: [ExprNode?]
     public var rawValue: Value?
+}
+
+extension NominalType {
+    /// Whether the struct gets Swift's memberwise initializer (it declares no `init` itself).
+    public var hasMemberwiseInitializer: Bool {
+        kind == .structType && !declaresInitializers
+    }
 }

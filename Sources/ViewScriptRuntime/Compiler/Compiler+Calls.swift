@@ -1,0 +1,189 @@
+import ViewScriptSyntax
+
+extension Compiler {
+    /// `callee(arguments)` in all its forms: functions, methods, initializers, enum cases,
+    /// closures held in variables, and the library's functions.
+    mutating func compileCall(_ callee: Expr, _ arguments: [Argument], expected: RuntimeType?, range: SourceRange) -> ExprNode {
+        switch callee.kind {
+        case .identifier(let name):
+            if let reference = scope.lookup(name.name) {
+                let calleeNode: ExprNode
+                switch reference {
+                case .local(let slot): calleeNode = LocalNode(slot: slot, range: name.range)
+                case .captured(let index, let slot): calleeNode = CaptureNode(index: index, slot: slot, range: name.range)
+                }
+                return ValueCallNode(callee: calleeNode, arguments: compileArguments(arguments, parameterTypes: nil), range: range)
+            }
+            if let member = implicitSelfMember(name) as? MemberNode {
+                let lazy = autoclosureFunctions.contains(name.name)
+                return MethodCallNode(base: member.base, name: name.name,
+                                      arguments: compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: lazy), range: range)
+            }
+            if let functions = program.functions[name.name] {
+                let types = functions.count == 1 ? parameterTypes(functions[0], arguments) : nil
+                let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name))
+                if let index = program.globalNames.firstIndex(of: name.name) {
+                    return ValueCallNode(callee: GlobalNode(index: index, name: name.name, range: name.range), arguments: args, range: range)
+                }
+                return FunctionCallNode(candidates: functions, arguments: args, name: name.name, range: range,
+                                        type: functions.count == 1 ? functions[0].resultType : nil)
+            }
+            if let index = program.globalNames.firstIndex(of: name.name) {
+                return ValueCallNode(callee: GlobalNode(index: index, name: name.name, range: name.range),
+                                     arguments: compileArguments(arguments, parameterTypes: nil), range: range)
+            }
+            if let type = typeValue(named: name) {
+                return compileInitializerCall(type, arguments, range: range)
+            }
+            if Builtins.functionNames.contains(name.name) {
+                let lazy = Builtins.autoclosureFunctions.contains(name.name)
+                let node = BuiltinCallNode(name: name.name, arguments: compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: lazy),
+                                           range: range)
+                node.staticType = Builtins.resultType(of: name.name)
+                return node
+            }
+            if KnownNames.types.contains(name.name) {
+                return compileInitializerCall(.named(name.name, []), arguments, range: range)
+            }
+            report(.cannotFindInScope(name.name), at: name.range)
+            _ = compileArguments(arguments, parameterTypes: nil)
+            return ConstantNode(.void, range: range)
+        case .member(let base, let name):
+            if case .superExpr = base.kind {
+                let selfNode = compileIdentifier(Identifier("self", range: base.range))
+                let args = compileArguments(arguments, parameterTypes: nil)
+                return SuperCallNode(selfNode: selfNode, name: name.name, superclass: scope.enclosingSelfType?.superclass,
+                                     arguments: args, range: range)
+            }
+            if case .selfExpr = base.kind, name.name == "init" {
+                let selfNode = compileIdentifier(Identifier("self", range: base.range))
+                return SelfInitCallNode(selfNode: selfNode, type: scope.enclosingSelfType,
+                                        arguments: compileArguments(arguments, parameterTypes: nil), range: range)
+            }
+            let baseNode = compileMember(base, name, range: range)
+            guard let member = baseNode as? MemberNode else {
+                if let typeNode = baseNode as? TypeNode { return compileInitializerCall(typeNode.type, arguments, range: range) }
+                return ValueCallNode(callee: baseNode, arguments: compileArguments(arguments, parameterTypes: nil), range: range)
+            }
+            if let typeNode = member.base as? TypeNode, name.name == "init" {
+                return compileInitializerCall(typeNode.type, arguments, range: range)
+            }
+            let args = compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: autoclosureFunctions.contains(name.name))
+            return MethodCallNode(base: member.base, name: name.name, arguments: args, range: range)
+        case .implicitMember(let name):
+            let args = compileArguments(arguments, parameterTypes: nil)
+            return ImplicitMemberCallNode(name: name.name, context: unwrapOptional(expected), arguments: args, range: range)
+        case .specialize(let base, let generics):
+            if case .identifier(let name) = base.kind, scope.lookup(name.name) == nil, program.functions[name.name] == nil {
+                let type = resolveNamedType(name, generics: generics, range: base.range)
+                return compileInitializerCall(type, arguments, range: range)
+            }
+            return compileCall(base, arguments, expected: expected, range: range)
+        case .arrayLiteral(let elements) where elements.count == 1 && arguments.isEmpty:
+            if case .identifier(let name) = elements[0].kind, scope.lookup(name.name) == nil, typeValue(named: name) != nil || KnownNames.types.contains(name.name) {
+                let element = resolveNamedType(name, generics: [], range: name.range)
+                return ConstantNode(.array(ArrayValue([], elementType: element)), range: range, type: .array(element))
+            }
+            if case .arrayLiteral = elements[0].kind {
+                let element = typeOfLiteral(elements[0])
+                return ConstantNode(.array(ArrayValue([], elementType: element)), range: range, type: .array(element))
+            }
+        case .dictionaryLiteral(let elements) where elements.count == 1 && arguments.isEmpty:
+            let key = typeOfLiteral(elements[0].key)
+            let value = typeOfLiteral(elements[0].value)
+            return ConstantNode(.dictionary(DictionaryValue(keyType: key, valueType: value)), range: range, type: .dictionary(key, value))
+        default:
+            break
+        }
+        let calleeNode = compileExpression(callee, expected: nil)
+        if let typeNode = calleeNode as? TypeNode { return compileInitializerCall(typeNode.type, arguments, range: range) }
+        return ValueCallNode(callee: calleeNode, arguments: compileArguments(arguments, parameterTypes: nil), range: range)
+    }
+
+    /// The type written as `[Int]` inside `[[Int]]()`.
+    mutating func typeOfLiteral(_ expr: Expr) -> RuntimeType {
+        switch expr.kind {
+        case .identifier(let name): return resolveNamedType(name, generics: [], range: name.range)
+        case .arrayLiteral(let elements) where elements.count == 1: return .array(typeOfLiteral(elements[0]))
+        case .dictionaryLiteral(let elements) where elements.count == 1:
+            return .dictionary(typeOfLiteral(elements[0].key), typeOfLiteral(elements[0].value))
+        case .specialize(let base, let generics):
+            if case .identifier(let name) = base.kind { return resolveNamedType(name, generics: generics, range: name.range) }
+            return .any
+        case .member:
+            return .any
+        default: return .any
+        }
+    }
+
+    mutating func compileInitializerCall(_ type: RuntimeType, _ arguments: [Argument], range: SourceRange) -> ExprNode {
+        var types: [RuntimeType?]?
+        if case .nominal(let nominal, _) = type {
+            if nominal.hasMemberwiseInitializer {
+                types = arguments.map { argument in
+                    argument.label.flatMap { nominal.fieldIndex[$0.name] }.flatMap { nominal.storedProperties[$0].type }
+                }
+            } else if nominal.initializers.count == 1 {
+                types = parameterTypes(nominal.initializers[0], arguments)
+            }
+        }
+        let node = InitializerCallNode(type: type, arguments: compileArguments(arguments, parameterTypes: types), range: range)
+        switch type {
+        case .nominal, .int, .double, .string, .bool, .character, .array, .dictionary, .set: node.staticType = type
+        default: break
+        }
+        return node
+    }
+
+    /// Parameter types for each argument, when the callee is known (types literals).
+    func parameterTypes(_ definition: FunctionDefinition, _ arguments: [Argument]) -> [RuntimeType?]? {
+        let labels = arguments.map { $0.label?.name }
+        guard let bindings = ArgumentMatcher.match(definition.parameters, labels: labels,
+                                                   firstTrailingClosure: arguments.firstIndex(where: \.isTrailingClosure)) else {
+            return nil
+        }
+        var types = [RuntimeType?](repeating: nil, count: arguments.count)
+        for (index, binding) in bindings.enumerated() {
+            let type = definition.parameters[index].type
+            switch binding {
+            case .argument(let position): types[position] = type
+            case .variadic(let positions):
+                if case .array(let element)? = type { for position in positions { types[position] = element } }
+            case .defaulted: break
+            }
+        }
+        return types
+    }
+
+    mutating func compileArguments(_ arguments: [Argument], parameterTypes: [RuntimeType?]?,
+                                   lazyForAutoclosure: Bool = false) -> [ArgumentNode] {
+        arguments.enumerated().map { position, argument in
+            let expected = parameterTypes?[position] ?? nil
+            var inoutTarget: ExprNode?
+            if case .inoutArgument(let inner) = argument.value.kind { inoutTarget = compileExpression(inner, expected: nil) }
+            let value = inoutTarget ?? compileExpression(argument.value, expected: expected)
+            var thunk: ClosureNode?
+            if lazyForAutoclosure, inoutTarget == nil {
+                let definition = FunctionDefinition(name: "autoclosure", kind: .closure, range: argument.value.range)
+                thunk = withFunction(definition, selfType: nil, isStatic: false, nested: true) { compiler in
+                    let body = compiler.compileExpression(argument.value, expected: expected)
+                    definition.body = BlockNode(statements: [ReturnNode(value: body, range: argument.value.range)], range: argument.value.range)
+                    return ClosureNode(definition: definition, range: argument.value.range)
+                }
+            }
+            return ArgumentNode(label: argument.label?.name, value: value, isInout: inoutTarget != nil,
+                                isTrailingClosure: argument.isTrailingClosure, thunk: thunk)
+        }
+    }
+}
+
+/// One argument at a call site.
+public struct ArgumentNode {
+    public let label: String?
+    public let value: ExprNode
+    /// `&x`: `value` is the storage, written back after the call.
+    public let isInout: Bool
+    public let isTrailingClosure: Bool
+    /// The argument wrapped in a closure, for `@autoclosure` parameters.
+    public let thunk: ClosureNode?
+}

@@ -1,0 +1,167 @@
+import ViewScriptSyntax
+
+extension Compiler {
+    /// A name: a local, a captured variable, an implicit `self` member, a global, a
+    /// function, a type or a library function, in Swift's order of lookup.
+    mutating func compileIdentifier(_ name: Identifier) -> ExprNode {
+        let range = name.range
+        if let reference = scope.lookup(name.name) {
+            switch reference {
+            case .local(let slot): return LocalNode(slot: slot, range: range)
+            case .captured(let index, let slot): return CaptureNode(index: index, slot: slot, range: range)
+            }
+        }
+        if let member = implicitSelfMember(name) { return member }
+        if let index = program.globalNames.firstIndex(of: name.name) {
+            return GlobalNode(index: index, name: name.name, range: range, type: program.globalTypes[index])
+        }
+        if let functions = program.functions[name.name] {
+            return FunctionReferenceNode(candidates: functions, range: range)
+        }
+        if let type = typeValue(named: name) { return TypeNode(type, range: range) }
+        if Builtins.functionNames.contains(name.name) || Builtins.valueNames.contains(name.name) {
+            return BuiltinReferenceNode(name: name.name, range: range)
+        }
+        if KnownNames.types.contains(name.name) { return TypeNode(.named(name.name, []), range: range) }
+        report(.cannotFindInScope(name.name), at: range)
+        return ConstantNode(.void, range: range)
+    }
+
+    /// `count` inside a method means `self.count`; in a static context, `Self.count`.
+    mutating func implicitSelfMember(_ name: Identifier) -> ExprNode? {
+        guard let type = scope.enclosingSelfType else { return nil }
+        let isStatic = scope.enclosingIsStatic
+        if isStatic {
+            let hasStatic = type.lookupStaticProperty(name.name) != nil || type.lookupStaticComputed(name.name) != nil
+                || !type.lookupStaticMethods(name.name).isEmpty || type.caseIndex[name.name] != nil
+            guard hasStatic else { return nil }
+            return MemberNode(base: TypeNode(.nominal(type, []), range: name.range), name: name.name, range: name.range)
+        }
+        if type.hasInstanceMember(name.name) || builtinExtensionHasMember(type, name.name) {
+            guard let selfNode = scope.lookup("self").map({ reference -> ExprNode in
+                switch reference {
+                case .local(let slot): return LocalNode(slot: slot, range: name.range)
+                case .captured(let index, let slot): return CaptureNode(index: index, slot: slot, range: name.range)
+                }
+            }) else { return nil }
+            let node = MemberNode(base: selfNode, name: name.name, range: name.range)
+            if let index = type.fieldIndex[name.name] { node.staticType = type.storedProperties[index].type }
+            return node
+        }
+        if type.lookupStaticProperty(name.name) != nil || type.lookupStaticComputed(name.name) != nil
+            || !type.lookupStaticMethods(name.name).isEmpty {
+            return MemberNode(base: TypeNode(.nominal(type, []), range: name.range), name: name.name, range: name.range)
+        }
+        return nil
+    }
+
+    func builtinExtensionHasMember(_ type: NominalType, _ name: String) -> Bool {
+        guard type.kind == .builtin else { return false }
+        return Builtins.builtinInstanceMembers.contains(name)
+    }
+
+    /// A type name used as a value (`Point.self`, the base of `Point.origin`, `Int(...)`).
+    mutating func typeValue(named name: Identifier) -> RuntimeType? {
+        if genericContext.reversed().contains(where: { $0.contains(name.name) }) { return .generic(name.name) }
+        if name.name == "Self", let type = scope.enclosingSelfType ?? typeContext.last { return .nominal(type, []) }
+        if let type = lookupType(name.name) { return .nominal(type, []) }
+        if let alias = lookupTypeAlias(name.name) { return alias }
+        switch name.name {
+        case "Int", "Double", "Bool", "String", "Character", "Float", "CGFloat", "Substring", "Array", "Dictionary",
+             "Set", "Optional", "Range", "ClosedRange", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+             "UInt32", "UInt64":
+            return resolveNamedType(name, generics: [], range: name.range)
+        default:
+            return nil
+        }
+    }
+
+    mutating func compileAnonymousParameter(_ index: Int, range: SourceRange) -> ExprNode {
+        // `$0` belongs to the innermost closure without a parameter list.
+        var target: FunctionScope? = scope
+        while let candidate = target, !candidate.acceptsAnonymousParameters { target = candidate.parent }
+        guard let closureScope = target else {
+            report(.cannotFindInScope("$\(index)"), at: range)
+            return ConstantNode(.void, range: range)
+        }
+        while closureScope.anonymousParameters.count <= index {
+            let position = closureScope.anonymousParameters.count
+            closureScope.blocks[0]["$\(position)"] = closureScope.newSlot("$\(position)", type: nil)
+            closureScope.anonymousParameters.append(closureScope.blocks[0]["$\(position)"]!)
+        }
+        return compileIdentifier(Identifier("$\(index)", range: range))
+    }
+
+    /// `base.name`: folded at compile time for types (`Outer.Inner`), dispatched at run time otherwise.
+    mutating func compileMember(_ base: Expr, _ name: Identifier, range: SourceRange) -> ExprNode {
+        if case .superExpr = base.kind {
+            let selfNode = compileIdentifier(Identifier("self", range: base.range))
+            return SuperMemberNode(base: selfNode, name: name.name, superclass: scope.enclosingSelfType?.superclass, range: range)
+        }
+        let baseNode = compileExpression(base, expected: nil)
+        if let typeNode = baseNode as? TypeNode {
+            if name.name == "self" { return typeNode }
+            if case .nominal(let type, _) = typeNode.type {
+                if let nested = type.lookupNestedType(name.name) { return TypeNode(.nominal(nested, []), range: range) }
+                if let alias = type.typeAliases[name.name] { return TypeNode(alias, range: range) }
+                let known = type.caseIndex[name.name] != nil || type.lookupStaticProperty(name.name) != nil
+                    || type.lookupStaticComputed(name.name) != nil || !type.lookupStaticMethods(name.name).isEmpty
+                    || !type.lookupMethods(name.name).isEmpty || name.name == "init" || Builtins.typeMembers.contains(name.name)
+                if !known && type.kind != .protocolType {
+                    report(.typeHasNoMember(type.name, name.name), at: name.range)
+                }
+            }
+        }
+        let node = MemberNode(base: baseNode, name: name.name, range: range)
+        if case .nominal(let type, _)? = baseNode.staticType, let index = type.fieldIndex[name.name] {
+            node.staticType = type.storedProperties[index].type
+        } else if case .tuple(let types, let labels)? = baseNode.staticType {
+            if let position = labels.firstIndex(of: name.name) ?? Int(name.name), position < types.count {
+                node.staticType = types[position]
+            }
+        }
+        return node
+    }
+
+    mutating func compileClosure(_ closure: ClosureExpr, expected: RuntimeType?, range: SourceRange) -> ExprNode {
+        let definition = FunctionDefinition(name: "closure", kind: .closure, range: range)
+        definition.isAsync = closure.effects.isAsync
+        var parameterTypes: [RuntimeType] = []
+        if case .function(let types, let result)? = unwrapOptional(expected) {
+            parameterTypes = types
+            if case .void = result {} else { definition.resultType = result.isOpen ? nil : result }
+        }
+        if let resultType = closure.resultType { definition.resultType = resolveType(resultType) }
+        if case .void? = definition.resultType { definition.resultType = nil }
+        // Capture list values are evaluated where the closure is created.
+        let captureValues = closure.captures.map { item -> (String, ExprNode) in
+            (item.name.name, item.value.map { compileExpression($0, expected: nil) } ?? compileIdentifier(item.name))
+        }
+        return withFunction(definition, selfType: nil, isStatic: false, nested: true) { compiler in
+            for (name, value) in captureValues {
+                let slot = compiler.scope.declare(name, type: value.staticType)
+                definition.captureList.append((slot, value))
+            }
+            if let parameters = closure.parameters {
+                definition.parameters = parameters.enumerated().map { position, parameter in
+                    let type = parameter.type.map { compiler.resolveType($0) }
+                        ?? (position < parameterTypes.count && !parameterTypes[position].isOpen ? parameterTypes[position] : nil)
+                    let slot = compiler.scope.declare(parameter.name.name, type: type)
+                    return FunctionDefinition.Parameter(label: nil, name: parameter.name.name, type: nil, defaultValue: nil,
+                                                        isVariadic: false, isInout: false, isAutoclosure: false, slot: slot)
+                }
+            } else {
+                compiler.scope.acceptsAnonymousParameters = true
+            }
+            let body = compiler.compileFunctionBody(closure.body, definition: definition)
+            if closure.parameters == nil {
+                definition.parameters = compiler.scope.anonymousParameters.map { slot in
+                    FunctionDefinition.Parameter(label: nil, name: slot.name, type: nil, defaultValue: nil, isVariadic: false,
+                                                 isInout: false, isAutoclosure: false, slot: slot)
+                }
+            }
+            definition.body = body
+            return ClosureNode(definition: definition, range: range)
+        }
+    }
+}

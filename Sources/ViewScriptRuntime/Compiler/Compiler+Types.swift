@@ -1,0 +1,107 @@
+import ViewScriptSyntax
+
+extension Compiler {
+    /// Turns a written type into a runtime type; reports unknown names.
+    mutating func resolveType(_ syntax: TypeSyntax) -> RuntimeType {
+        switch syntax.kind {
+        case .named(let name, let generics):
+            return resolveNamedType(name, generics: generics, range: syntax.range)
+        case .member(let base, let name, let generics):
+            let baseType = resolveType(base)
+            if case .nominal(let nominal, _) = baseType {
+                if let nested = nominal.lookupNestedType(name.name) {
+                    return .nominal(nested, generics.map { resolveType($0) })
+                }
+                if let alias = nominal.typeAliases[name.name] { return alias }
+                if nominal.kind == .protocolType || !nominal.genericParameters.isEmpty { return .any }
+                report(.cannotFindTypeInScope("\(nominal.name).\(name.name)"), at: name.range)
+                return .any
+            }
+            return .named(name.name, generics.map { resolveType($0) })
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
+            return .optional(resolveType(wrapped))
+        case .array(let element):
+            return .array(resolveType(element))
+        case .dictionary(let key, let value):
+            return .dictionary(resolveType(key), resolveType(value))
+        case .tuple(let elements):
+            if elements.count == 1, elements[0].label == nil { return resolveType(elements[0].type) }
+            if elements.isEmpty { return .void }
+            return .tuple(elements.map { resolveType($0.type) }, labels: elements.map { $0.label?.name })
+        case .function(let parameters, _, let result):
+            return .function(parameters: parameters.map { resolveType($0.type) }, result: resolveType(result))
+        case .opaque(let constraint), .existential(let constraint):
+            _ = resolveType(constraint)
+            return .any
+        case .composition(let parts):
+            for part in parts { _ = resolveType(part) }
+            return .any
+        case .metatype(let instance, _):
+            return .metatype(resolveType(instance))
+        case .inoutType(let inner):
+            return resolveType(inner)
+        case .attributed(_, let inner):
+            return resolveType(inner)
+        case .error:
+            return .any
+        }
+    }
+
+    mutating func resolveNamedType(_ name: Identifier, generics: [TypeSyntax], range: SourceRange) -> RuntimeType {
+        let arguments = generics.map { resolveType($0) }
+        switch name.name {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return .int
+        case "Double", "Float", "CGFloat", "Float32", "Float64", "TimeInterval": return .double
+        case "Bool": return .bool
+        case "String", "Substring": return .string
+        case "Character": return .character
+        case "Void": return .void
+        case "Any", "AnyObject", "AnyHashable": return .any
+        case "Never": return .void
+        case "Optional" where arguments.count == 1: return .optional(arguments[0])
+        case "Array" where arguments.count == 1: return .array(arguments[0])
+        case "ArraySlice" where arguments.count == 1: return .arraySlice(arguments[0])
+        case "Set" where arguments.count == 1: return .set(arguments[0])
+        case "Dictionary" where arguments.count == 2: return .dictionary(arguments[0], arguments[1])
+        case "Range" where arguments.count == 1: return .range(arguments[0], kind: .halfOpen)
+        case "ClosedRange" where arguments.count == 1: return .range(arguments[0], kind: .closed)
+        case "Self":
+            if let type = typeContext.last { return .nominal(type, []) }
+            return .any
+        default:
+            break
+        }
+        if genericContext.reversed().contains(where: { $0.contains(name.name) }) { return .generic(name.name) }
+        if let type = lookupType(name.name) {
+            if type.kind == .protocolType { return .any }
+            return .nominal(type, arguments)
+        }
+        if let alias = lookupTypeAlias(name.name) { return alias }
+        if KnownNames.types.contains(name.name) { return .named(name.name, arguments) }
+        report(.cannotFindTypeInScope(name.name), at: name.range)
+        return .any
+    }
+
+    /// A user type visible here: nested in an enclosing type, then top-level.
+    func lookupType(_ name: String) -> NominalType? {
+        for type in typeContext.reversed() {
+            if type.name == name && type.kind != .builtin { return type }
+            if let nested = type.lookupNestedType(name) { return nested }
+        }
+        if let local = scopeLocalTypes(name) { return local }
+        return program.types[name]
+    }
+
+    func lookupTypeAlias(_ name: String) -> RuntimeType? {
+        for type in typeContext.reversed() {
+            if let alias = type.typeAliases[name] { return alias }
+        }
+        return program.typeAliases[name]
+    }
+
+    /// Types declared inside function bodies are registered with a scope-qualified key.
+    func scopeLocalTypes(_ name: String) -> NominalType? {
+        program.types["local:\(name)"]
+    }
+}

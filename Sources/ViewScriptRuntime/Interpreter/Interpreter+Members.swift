@@ -1,0 +1,164 @@
+import ViewScriptSyntax
+
+extension Interpreter {
+    /// `value.name` for reading.
+    public func getMember(_ value: Value, _ name: String, at range: SourceRange) throws -> Value {
+        switch value {
+        case .structValue(let structValue):
+            if let index = structValue.type.fieldIndex[name] { return structValue.fields[index] }
+        case .object(let object):
+            if let index = object.type.fieldIndex[name] { return object.fields[index] }
+        case .enumValue(let enumValue):
+            if name == "rawValue", let raw = enumValue.caseInfo.rawValue { return raw }
+        case .tuple(let tuple):
+            if let index = tuple.index(of: name) ?? Int(name), index < tuple.elements.count { return tuple.elements[index] }
+        case .type(let type):
+            return try staticMember(type, name, at: range)
+        case .native(let object):
+            if let members = object as? NativeMembers,
+               let result = try members.property(name, CallContext(interpreter: self, range: range)) {
+                return result
+            }
+        default:
+            break
+        }
+        if let type = memberType(of: value) {
+            if let computed = type.lookupComputed(name), let getter = computed.getter {
+                return try invoke(getter, arguments: [], captures: [], selfValue: value, at: range).result
+            }
+            if let method = type.lookupMethods(name).first {
+                return .function(Function(.user(method, captures: [], boundSelf: value)))
+            }
+        }
+        if let result = try Library.property(name, of: value, CallContext(interpreter: self, range: range)) { return result }
+        if name == "self" { return value }
+        throw failure(.unknownMember(runtimeType(of: value).description, name), at: range)
+    }
+
+    /// `value.name` as storage: runs `body` on it and stores the result, firing observers
+    /// and setters (not inside the type's own initializer, as in Swift).
+    func modifyMember<T>(_ value: inout Value, _ name: String, at range: SourceRange,
+                         _ body: (inout Value) throws -> T) throws -> T {
+        switch value {
+        case .structValue(var structValue):
+            let type = structValue.type
+            if let index = type.fieldIndex[name] {
+                let property = type.storedProperties[index]
+                if property.isLazy, case .void = structValue.fields[index], let initializer = property.initializer {
+                    structValue.fields[index] = try evaluateFieldInitializer(initializer, of: property.owner ?? type, selfValue: value, at: range)
+                }
+                if property.willSet == nil && property.didSet == nil || isInsideInitializer(of: type) {
+                    value = .void
+                    defer { value = .structValue(structValue) }
+                    let result = try body(&structValue.fields[index])
+                    if let declared = property.type { structValue.fields[index] = coerce(structValue.fields[index], to: declared) }
+                    return result
+                }
+                let old = structValue.fields[index]
+                var new = old
+                let result = try body(&new)
+                if let declared = property.type { new = coerce(new, to: declared) }
+                var selfValue = Value.structValue(structValue)
+                if let willSet = property.willSet { selfValue = try runObserver(willSet, on: selfValue, new, at: range) }
+                guard case .structValue(var updated) = selfValue else { return result }
+                updated.fields[index] = new
+                selfValue = .structValue(updated)
+                if let didSet = property.didSet { selfValue = try runObserver(didSet, on: selfValue, old, at: range) }
+                value = selfValue
+                return result
+            }
+            return try modifyComputed(&value, type, name, at: range, body)
+        case .object(let object):
+            return try modifyField(of: object, name, at: range, body)
+        case .tuple(var tuple):
+            guard let index = tuple.index(of: name) ?? Int(name), index < tuple.elements.count else { break }
+            value = .void
+            defer { value = .tuple(tuple) }
+            return try body(&tuple.elements[index])
+        case .enumValue(let enumValue):
+            return try modifyComputed(&value, enumValue.type, name, at: range, body)
+        default:
+            if let type = memberType(of: value), type.lookupComputed(name) != nil {
+                return try modifyComputed(&value, type, name, at: range, body)
+            }
+        }
+        throw failure(.cannotAssign("property '\(name)' of '\(runtimeType(of: value).description)'"), at: range)
+    }
+
+    /// A property of a class instance: changed in place, observers with `self` the object.
+    func modifyField<T>(of object: Instance, _ name: String, at range: SourceRange, _ body: (inout Value) throws -> T) throws -> T {
+        let type = object.type
+        guard let index = type.fieldIndex[name] else {
+            var value = Value.object(object)
+            return try modifyComputed(&value, type, name, at: range, body)
+        }
+        let property = type.storedProperties[index]
+        if property.isLazy, case .void = object.fields[index] { _ = try initializeLazy(object, index, at: range) }
+        let observed = (property.willSet != nil || property.didSet != nil) && !isInsideInitializer(of: type)
+        if !observed {
+            var field = object.fields[index]
+            object.fields[index] = .void
+            defer { object.fields[index] = field }
+            let result = try body(&field)
+            if let declared = property.type { field = coerce(field, to: declared) }
+            return result
+        }
+        let old = object.fields[index]
+        var new = old
+        let result = try body(&new)
+        if let declared = property.type { new = coerce(new, to: declared) }
+        if let willSet = property.willSet { _ = try runObserver(willSet, on: .object(object), new, at: range) }
+        object.fields[index] = new
+        if let didSet = property.didSet { _ = try runObserver(didSet, on: .object(object), old, at: range) }
+        host?.didWrite(object: object, field: index)
+        return result
+    }
+
+    func modifyComputed<T>(_ value: inout Value, _ type: NominalType, _ name: String, at range: SourceRange,
+                           _ body: (inout Value) throws -> T) throws -> T {
+        guard let computed = type.lookupComputed(name), let getter = computed.getter else {
+            throw failure(.unknownMember(type.name, name), at: range)
+        }
+        guard let setter = computed.setter else {
+            throw failure(.cannotAssign("property: '\(name)' is a get-only property"), at: range)
+        }
+        var current = try invoke(getter, arguments: [], captures: [], selfValue: value, at: range).result
+        let result = try body(&current)
+        if let declared = computed.type { current = coerce(current, to: declared) }
+        let outcome = try invoke(setter, arguments: [current], captures: [], selfValue: value, at: range)
+        if setter.isMutating, let selfSlot = setter.selfSlot { value = outcome.frame.read(selfSlot) }
+        return result
+    }
+
+    /// Runs `willSet`/`didSet`; returns `self` after it (observers may change other fields).
+    func runObserver(_ observer: FunctionDefinition, on selfValue: Value, _ argument: Value, at range: SourceRange) throws -> Value {
+        let outcome = try invoke(observer, arguments: [argument], captures: [], selfValue: selfValue, at: range)
+        guard let selfSlot = observer.selfSlot else { return selfValue }
+        return outcome.frame.read(selfSlot)
+    }
+
+    /// Whether the running code is an initializer of `type` (where observers stay silent).
+    func isInsideInitializer(of type: NominalType) -> Bool {
+        currentFunction?.kind == .initializer && currentFunction?.declaringType === type
+    }
+
+    func initializeLazy(_ object: Instance, _ index: Int, at range: SourceRange) throws -> Value {
+        guard let initializer = object.type.storedProperties[index].initializer else { return .void }
+        let owner = object.type.storedProperties[index].owner ?? object.type
+        let value = try evaluateFieldInitializer(initializer, of: owner, selfValue: .object(object), at: range)
+        object.fields[index] = value
+        return value
+    }
+
+    /// Evaluates a property's default value in its type's initializer function.
+    func evaluateFieldInitializer(_ node: ExprNode, of type: NominalType, selfValue: Value?, at range: SourceRange) throws -> Value {
+        guard let definition = type.fieldInitializers else { return .void }
+        let frame = Frame(definition: definition, captures: [], interpreter: self)
+        if let selfSlot = definition.selfSlot, let selfValue { frame.define(selfSlot, selfValue) }
+        return try node.evaluate(frame)
+    }
+}
+
+extension RuntimeHost {
+    func didWrite(object: Instance, field: Int) {}
+}

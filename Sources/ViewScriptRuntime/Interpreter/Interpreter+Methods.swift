@@ -1,0 +1,148 @@
+import ViewScriptSyntax
+
+extension Interpreter {
+    /// The type whose members apply to a value: a user type, or the extension table of a
+    /// built-in type (`extension Int`, `extension Array`).
+    func memberType(of value: Value) -> NominalType? {
+        switch value {
+        case .structValue(let structValue): return structValue.type
+        case .enumValue(let enumValue): return enumValue.type
+        case .object(let object): return object.type
+        case .int: return program.builtinExtensions["Int"]
+        case .double: return program.builtinExtensions["Double"]
+        case .string: return program.builtinExtensions["String"]
+        case .bool: return program.builtinExtensions["Bool"]
+        case .character: return program.builtinExtensions["Character"]
+        case .array: return program.builtinExtensions["Array"]
+        case .dictionary: return program.builtinExtensions["Dictionary"]
+        case .set: return program.builtinExtensions["Set"]
+        case .some, .none: return program.builtinExtensions["Optional"]
+        default: return nil
+        }
+    }
+
+    /// `base.name(arguments)`.
+    func callMethod(on base: ExprNode, _ name: String, _ argumentNodes: [ArgumentNode], _ frame: Frame,
+                    at range: SourceRange) throws -> Value {
+        if let typeNode = base as? TypeNode {
+            let arguments = try evaluateArguments(argumentNodes, frame)
+            return try callStatic(typeNode.type, name, arguments, frame, at: range)
+        }
+        var receiver = try base.evaluate(frame)
+        let arguments = try evaluateArguments(argumentNodes, frame)
+        let storage = base as? LValueNode
+        if let type = memberType(of: receiver) {
+            let candidates = type.lookupMethods(name)
+            if !candidates.isEmpty {
+                guard let (definition, bindings) = choose(candidates, arguments) else {
+                    throw failure(.noMatchingCall(name, arguments.labelText), at: range)
+                }
+                if definition.isMutating, !type.isClass, let storage, let selfSlot = definition.selfSlot {
+                    receiver = .void
+                    return try storage.modify(frame) { selfValue in
+                        let calleeFrame = Frame(definition: definition, captures: [], interpreter: self)
+                        calleeFrame.define(selfSlot, selfValue)
+                        selfValue = .void
+                        defer { selfValue = calleeFrame.read(selfSlot) }
+                        return try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil,
+                                                  frame, calleeFrame: calleeFrame, at: range).result
+                    }
+                }
+                return try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: receiver,
+                                          frame, at: range).result
+            }
+            if type.fieldIndex[name] != nil || type.lookupComputed(name) != nil {
+                return try callValue(try getMember(receiver, name, at: range), arguments, frame, at: range)
+            }
+        }
+        switch receiver {
+        case .tuple:
+            return try callValue(try getMember(receiver, name, at: range), arguments, frame, at: range)
+        case .some(let wrapped):
+            if let result = try optionalMethod(name, wrapped: wrapped, arguments, at: range) { return result }
+        case .none:
+            if let result = try optionalMethod(name, wrapped: nil, arguments, at: range) { return result }
+        case .native(let object):
+            if let members = object as? NativeMembers,
+               let result = try members.callMethod(name, arguments, CallContext(interpreter: self, range: range)) {
+                return result
+            }
+        case .type(let type):
+            return try callStatic(type, name, arguments, frame, at: range)
+        case .function where name == "callAsFunction":
+            return try callValue(receiver, arguments, frame, at: range)
+        default:
+            break
+        }
+        let context = CallContext(interpreter: self, range: range)
+        if Library.isMutating(name, on: receiver), let storage {
+            let typeName = runtimeType(of: receiver).description
+            receiver = .void
+            return try storage.modify(frame) { value in
+                guard let result = try Library.method(name, labels: arguments.labels, receiver: &value,
+                                                      arguments: arguments.values, context) else {
+                    throw failure(.unknownMember(typeName, name), at: range)
+                }
+                return result
+            }
+        }
+        if let result = try Library.method(name, labels: arguments.labels, receiver: &receiver, arguments: arguments.values, context) {
+            return result
+        }
+        throw failure(.unknownMember(runtimeType(of: receiver).description, name), at: range)
+    }
+
+    /// `Optional.map`, `flatMap` and friends.
+    func optionalMethod(_ name: String, wrapped: Value?, _ arguments: CallArguments, at range: SourceRange) throws -> Value? {
+        switch name {
+        case "map":
+            guard let wrapped, let transform = arguments.values.first else { return .none }
+            return .some(try callClosure(transform, [wrapped], at: range))
+        case "flatMap":
+            guard let wrapped, let transform = arguments.values.first else { return .none }
+            return try callClosure(transform, [wrapped], at: range)
+        default:
+            return nil
+        }
+    }
+
+    /// `Type.name(arguments)`: static methods, enum cases with payloads, library statics.
+    func callStatic(_ type: RuntimeType, _ name: String, _ arguments: CallArguments, _ frame: Frame,
+                    at range: SourceRange) throws -> Value {
+        if case .nominal(let nominal, _) = type {
+            let candidates = nominal.lookupStaticMethods(name)
+            if !candidates.isEmpty {
+                guard let (definition, bindings) = choose(candidates, arguments) else {
+                    throw failure(.noMatchingCall(name, arguments.labelText), at: range)
+                }
+                return try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil,
+                                          frame, at: range).result
+            }
+            if let index = nominal.caseIndex[name] {
+                return try makeEnumCase(nominal, index, arguments, at: range)
+            }
+            if name == "init" { return try construct(type, arguments, frame, at: range) }
+            let member = try staticMember(type, name, at: range)
+            return try callValue(member, arguments, frame, at: range)
+        }
+        let context = CallContext(interpreter: self, range: range)
+        if let result = try Builtins.callStatic(type, name, arguments, context) { return result }
+        throw failure(.typeHasNoMember(type.description, name), at: range)
+    }
+
+    /// `.circle(radius: 1)`: the payload, with labels checked and defaults filled.
+    func makeEnumCase(_ type: NominalType, _ index: Int, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
+        let info = type.enumCases[index]
+        var payload = arguments.values
+        for (position, value) in payload.enumerated() where position < info.payloadTypes.count {
+            payload[position] = coerce(value, to: info.payloadTypes[position])
+        }
+        return .enumValue(EnumValue(type: type, caseIndex: index, payload: payload))
+    }
+}
+
+/// Native objects with methods of their own (task handles, bindings).
+public protocol NativeMembers: NativeObject {
+    func property(_ name: String, _ context: CallContext) throws -> Value?
+    func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value?
+}

@@ -1,0 +1,91 @@
+import ViewScriptSyntax
+
+extension Interpreter {
+    /// `Type.name`: static properties (initialized on first use), computed statics, enum
+    /// cases, static methods as values, nested types, `allCases`, library constants.
+    func staticMember(_ type: RuntimeType, _ name: String, at range: SourceRange) throws -> Value {
+        guard case .nominal(let nominal, _) = type else {
+            if let value = try Builtins.staticMember(type, name, CallContext(interpreter: self, range: range)) { return value }
+            throw failure(.typeHasNoMember(type.description, name), at: range)
+        }
+        if let property = nominal.lookupStaticProperty(name) { return try staticValue(property, of: nominal, at: range) }
+        if let computed = nominal.lookupStaticComputed(name), let getter = computed.getter {
+            return try invoke(getter, arguments: [], captures: [], selfValue: nil, at: range).result
+        }
+        if let index = nominal.caseIndex[name] {
+            if nominal.enumCases[index].payloadLabels == nil { return .enumValue(EnumValue(type: nominal, caseIndex: index)) }
+            return .function(Function(.enumConstructor(nominal, caseIndex: index)))
+        }
+        if let method = nominal.lookupStaticMethods(name).first {
+            return .function(Function(.user(method, captures: [], boundSelf: nil)))
+        }
+        if let nested = nominal.lookupNestedType(name) { return .type(.nominal(nested, [])) }
+        if name == "allCases", nominal.kind == .enumType {
+            return .array(ArrayValue(nominal.enumCases.indices.map { .enumValue(EnumValue(type: nominal, caseIndex: $0)) },
+                                     elementType: type))
+        }
+        if name == "init" { return .function(Function(.initializer(nominal))) }
+        if name == "self" { return .type(type) }
+        if let method = nominal.lookupMethods(name).first {
+            // `Type.method` is a function that takes the instance: `Point.describe(p)()`.
+            return .function(Function(builtin: name) { context, arguments in
+                .function(Function(.user(method, captures: [], boundSelf: arguments.first)))
+            })
+        }
+        throw failure(.typeHasNoMember(nominal.name, name), at: range)
+    }
+
+    func staticValue(_ property: StaticProperty, of type: NominalType, at range: SourceRange) throws -> Value {
+        if let value = property.value { return value }
+        guard let initializer = property.initializer else { return .void }
+        let owner = staticOwner(of: property, from: type) ?? type
+        guard let definition = owner.staticInitializers else { return .void }
+        let frame = Frame(definition: definition, captures: [], interpreter: self)
+        var value = try initializer.evaluate(frame)
+        if let declared = property.type { value = coerce(value, to: declared) }
+        property.value = value
+        return value
+    }
+
+    private func staticOwner(of property: StaticProperty, from type: NominalType) -> NominalType? {
+        for candidate in type.classChain + type.allProtocols where candidate.staticProperties[property.name] === property {
+            return candidate
+        }
+        return nil
+    }
+
+    func modifyStatic<T>(_ type: RuntimeType, _ name: String, at range: SourceRange, _ body: (inout Value) throws -> T) throws -> T {
+        guard case .nominal(let nominal, _) = type else {
+            throw failure(.cannotAssign("'\(type).\(name)'"), at: range)
+        }
+        if let property = nominal.lookupStaticProperty(name) {
+            let old = try staticValue(property, of: nominal, at: range)
+            var new = old
+            let result = try body(&new)
+            if let declared = property.type { new = coerce(new, to: declared) }
+            if let willSet = property.willSet { _ = try invoke(willSet, arguments: [new], captures: [], selfValue: nil, at: range) }
+            property.value = new
+            if let didSet = property.didSet { _ = try invoke(didSet, arguments: [old], captures: [], selfValue: nil, at: range) }
+            return result
+        }
+        if let computed = nominal.lookupStaticComputed(name), let getter = computed.getter, let setter = computed.setter {
+            var current = try invoke(getter, arguments: [], captures: [], selfValue: nil, at: range).result
+            let result = try body(&current)
+            _ = try invoke(setter, arguments: [current], captures: [], selfValue: nil, at: range)
+            return result
+        }
+        throw failure(.cannotAssign("'\(nominal.name).\(name)'"), at: range)
+    }
+
+    /// `.name` or `.name(args)` resolved against the contextual type.
+    func implicitMember(_ name: String, context: RuntimeType?, arguments: (CallArguments, Frame)?, at range: SourceRange) throws -> Value {
+        if case .optional(let wrapped)? = context { return try implicitMember(name, context: wrapped, arguments: arguments, at: range) }
+        if let context, case .nominal = context {
+            if let (args, frame) = arguments { return try callStatic(context, name, args, frame, at: range) }
+            return try staticMember(context, name, at: range)
+        }
+        let callContext = CallContext(interpreter: self, range: range)
+        if let value = try Builtins.implicitMember(name, context: context, arguments: arguments?.0, callContext) { return value }
+        throw failure(.typeMismatch("cannot infer the type of '.\(name)' here; write the type: 'Type.\(name)'"), at: range)
+    }
+}

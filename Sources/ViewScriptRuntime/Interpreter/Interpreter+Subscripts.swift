@@ -1,0 +1,132 @@
+import ViewScriptSyntax
+
+extension Interpreter {
+    /// `base[arguments]` for reading.
+    func subscriptGet(_ base: Value, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
+        if let user = try userSubscript(base, arguments, at: range) { return user }
+        guard let index = arguments.values.first else { throw failure(.typeMismatch("missing subscript index"), at: range) }
+        switch base {
+        case .array(let array):
+            if case .range(let bounds) = index { return .array(try slice(array, bounds, at: range)) }
+            guard case .int(let position) = index else { break }
+            let offset = position - array.startIndex
+            guard offset >= 0, offset < array.elements.count else { throw trap("Fatal error: Index out of range", at: range) }
+            return array.elements[offset]
+        case .dictionary(let dictionary):
+            if arguments.labels.count == 2, arguments.labels[1] == "default" {
+                return dictionary[index] ?? arguments.values[1]
+            }
+            return dictionary[index].map { .some($0) } ?? .none
+        case .string(let string):
+            if case .stringIndex(let position) = index {
+                guard position < string.endIndex else { throw trap("Fatal error: String index is out of bounds", at: range) }
+                return .character(string[position])
+            }
+            if case .range(let bounds) = index, let text = StringSlicing.slice(string, bounds) { return .string(text) }
+            if case .int = index {
+                throw failure(.typeMismatch("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."), at: range)
+            }
+        case .tuple(let tuple):
+            if case .int(let position) = index, position < tuple.elements.count { return tuple.elements[position] }
+        default:
+            break
+        }
+        throw failure(.typeMismatch("cannot subscript a value of type '\(runtimeType(of: base))'"), at: range)
+    }
+
+    func slice(_ array: ArrayValue, _ bounds: RangeValue, at range: SourceRange) throws -> ArrayValue {
+        let lower = bounds.lower?.asInt ?? array.startIndex
+        var upper = bounds.upper?.asInt ?? array.endIndex
+        if bounds.kind == .closed || bounds.kind == .through { upper += 1 }
+        guard lower >= array.startIndex, upper <= array.endIndex, lower <= upper else {
+            throw trap("Fatal error: Array index is out of range", at: range)
+        }
+        let elements = Array(array.elements[(lower - array.startIndex)..<(upper - array.startIndex)])
+        return ArrayValue(elements, elementType: array.elementType, sliceStart: lower)
+    }
+
+    /// A `subscript` the program declares.
+    func userSubscript(_ base: Value, _ arguments: CallArguments, at range: SourceRange) throws -> Value? {
+        var type: NominalType?
+        var selfValue: Value? = base
+        if case .type(.nominal(let nominal, _)) = base { type = nominal; selfValue = nil } else { type = memberType(of: base) }
+        guard let type, !type.subscripts.isEmpty else { return nil }
+        let getters = type.subscripts.filter { $0.isStatic == (selfValue == nil) }.map(\.getter)
+        guard let (getter, bindings) = choose(getters, arguments) else { return nil }
+        return try callDefinition(getter, bindings: bindings, arguments, captures: [], selfValue: selfValue, nil, at: range).result
+    }
+
+    /// `base[arguments]` as storage.
+    func modifySubscript<T>(_ base: inout Value, _ arguments: CallArguments, at range: SourceRange,
+                            _ body: (inout Value) throws -> T) throws -> T {
+        if let type = memberType(of: base), !type.subscripts.isEmpty,
+           let (getter, bindings) = choose(type.subscripts.map(\.getter), arguments),
+           let definition = type.subscripts.first(where: { $0.getter === getter }) {
+            var current = try callDefinition(getter, bindings: bindings, arguments, captures: [], selfValue: base, nil, at: range).result
+            let result = try body(&current)
+            guard let setter = definition.setter else { throw failure(.cannotAssign("a get-only subscript"), at: range) }
+            var values: [Value?] = bindings.map { binding in
+                if case .argument(let position) = binding { return arguments.values[position] }
+                return nil
+            }
+            values.append(current)
+            let outcome = try invoke(setter, arguments: values, captures: [], selfValue: base, at: range)
+            if setter.isMutating, let selfSlot = setter.selfSlot { base = outcome.frame.read(selfSlot) }
+            return result
+        }
+        guard let index = arguments.values.first else { throw failure(.typeMismatch("missing subscript index"), at: range) }
+        switch base {
+        case .array(var array):
+            guard case .int(let position) = index else { break }
+            let offset = position - array.startIndex
+            guard offset >= 0, offset < array.elements.count else { throw trap("Fatal error: Index out of range", at: range) }
+            base = .void
+            defer { base = .array(array) }
+            let result = try body(&array.elements[offset])
+            if let element = array.elementType { array.elements[offset] = coerce(array.elements[offset], to: element) }
+            return result
+        case .dictionary(var dictionary):
+            let hasDefault = arguments.labels.count == 2 && arguments.labels[1] == "default"
+            base = .void
+            defer { base = .dictionary(dictionary) }
+            if hasDefault {
+                var current = dictionary[index] ?? arguments.values[1]
+                dictionary.removeValue(forKey: .void)
+                let result = try body(&current)
+                dictionary.updateValue(dictionary.valueType.map { coerce(current, to: $0) } ?? current, forKey: index)
+                return result
+            }
+            var current: Value = dictionary[index].map { .some($0) } ?? .none
+            let result = try body(&current)
+            switch current {
+            case .none: dictionary.removeValue(forKey: index)
+            case .some(let wrapped): dictionary.updateValue(wrapped, forKey: index)
+            default: dictionary.updateValue(current, forKey: index)
+            }
+            return result
+        default:
+            break
+        }
+        throw failure(.cannotAssign("a subscript of '\(runtimeType(of: base))'"), at: range)
+    }
+}
+
+/// Slicing strings by ranges of `String.Index`.
+enum StringSlicing {
+    static func slice(_ string: String, _ bounds: RangeValue) -> String? {
+        let lower: String.Index
+        switch bounds.lower {
+        case .stringIndex(let index)?: lower = index
+        case nil: lower = string.startIndex
+        default: return nil
+        }
+        switch bounds.upper {
+        case .stringIndex(let index)?:
+            let closed = bounds.kind == .closed || bounds.kind == .through
+            guard lower <= index, index <= string.endIndex else { return nil }
+            return closed ? String(string[lower...index]) : String(string[lower..<index])
+        case nil: return String(string[lower...])
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import ViewScriptSyntax
+
+/// Calls a function value: a closure in a variable, a returned function.
+public final class ValueCallNode: ExprNode {
+    let callee: ExprNode
+    let arguments: [ArgumentNode]
+    init(callee: ExprNode, arguments: [ArgumentNode], range: SourceRange) {
+        self.callee = callee
+        self.arguments = arguments
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let interpreter = frame.interpreter
+        let function = try callee.evaluate(frame)
+        let args = try interpreter.evaluateArguments(arguments, frame)
+        return try interpreter.callValue(function, args, frame, at: range)
+    }
+}
+
+/// Calls a top-level function (overloads chosen by labels, then by argument types).
+public final class FunctionCallNode: ExprNode {
+    let candidates: [FunctionDefinition]
+    let arguments: [ArgumentNode]
+    let name: String
+    init(candidates: [FunctionDefinition], arguments: [ArgumentNode], name: String, range: SourceRange, type: RuntimeType?) {
+        self.candidates = candidates
+        self.arguments = arguments
+        self.name = name
+        super.init(range: range, type: type)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let interpreter = frame.interpreter
+        let args = try interpreter.evaluateArguments(arguments, frame)
+        guard let (definition, bindings) = interpreter.choose(candidates, args) else {
+            throw interpreter.failure(.noMatchingCall(name, args.labelText), at: range)
+        }
+        return try interpreter.callDefinition(definition, bindings: bindings, args, captures: [], selfValue: nil,
+                                              frame, at: range).result
+    }
+}
+
+/// `receiver.name(arguments)`: user methods (mutating ones write the receiver back),
+/// closures stored in properties, extensions of built-in types, the library.
+public final class MethodCallNode: ExprNode {
+    let base: ExprNode
+    let name: String
+    let arguments: [ArgumentNode]
+    init(base: ExprNode, name: String, arguments: [ArgumentNode], range: SourceRange) {
+        self.base = base
+        self.name = name
+        self.arguments = arguments
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        try frame.interpreter.callMethod(on: base, name, arguments, frame, at: range)
+    }
+}
+
+/// `Type(arguments)`: user initializers, memberwise initializers, library types.
+public final class InitializerCallNode: ExprNode {
+    let type: RuntimeType
+    let arguments: [ArgumentNode]
+    init(type: RuntimeType, arguments: [ArgumentNode], range: SourceRange) {
+        self.type = type
+        self.arguments = arguments
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let interpreter = frame.interpreter
+        let args = try interpreter.evaluateArguments(arguments, frame)
+        return try interpreter.construct(type, args, frame, at: range)
+    }
+}
+
+/// `.name(arguments)` with the type from the context (`.circle(radius: 1)`, `.seconds(2)`).
+public final class ImplicitMemberCallNode: ExprNode {
+    let name: String
+    let context: RuntimeType?
+    let arguments: [ArgumentNode]
+    init(name: String, context: RuntimeType?, arguments: [ArgumentNode], range: SourceRange) {
+        self.name = name
+        self.context = context
+        self.arguments = arguments
+        super.init(range: range, type: context)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let interpreter = frame.interpreter
+        let args = try interpreter.evaluateArguments(arguments, frame)
+        return try interpreter.implicitMember(name, context: context, arguments: (args, frame), at: range)
+    }
+}
+
+/// A library function: `print`, `min`, `zip`, `fatalError`, ...
+public final class BuiltinCallNode: ExprNode {
+    let name: String
+    let arguments: [ArgumentNode]
+    init(name: String, arguments: [ArgumentNode], range: SourceRange) {
+        self.name = name
+        self.arguments = arguments
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let interpreter = frame.interpreter
+        let args = try interpreter.evaluateArguments(arguments, frame)
+        return try Builtins.call(name, args, CallContext(interpreter: interpreter, range: range))
+    }
+}
+
+/// `super.method(...)` and `super.init(...)`.
+public final class SuperCallNode: ExprNode {
+    let selfNode: ExprNode
+    let name: String
+    let superclass: NominalType?
+    let arguments: [ArgumentNode]
+    init(selfNode: ExprNode, name: String, superclass: NominalType?, arguments: [ArgumentNode], range: SourceRange) {
+        self.selfNode = selfNode
+        self.name = name
+        self.superclass = superclass
+        self.arguments = arguments
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let interpreter = frame.interpreter
+        let receiver = try selfNode.evaluate(frame)
+        let args = try interpreter.evaluateArguments(arguments, frame)
+        guard let superclass else {
+            // `super.init()` of a class whose base is a library class (`NSObject`, `UIViewController`).
+            if name == "init" || Builtins.isInertSuperCall(name) { return .void }
+            throw interpreter.failure(.cannotFindInScope("super"), at: range)
+        }
+        let candidates = name == "init" ? interpreter.initializers(of: superclass) : superclass.lookupMethods(name)
+        if candidates.isEmpty, name == "init" {
+            guard case .object(let object) = receiver else { return .void }
+            try interpreter.runInitializer(nil, of: superclass, on: object, args, frame, at: range)
+            return .void
+        }
+        guard let (definition, bindings) = interpreter.choose(candidates, args) else {
+            if Builtins.isInertSuperCall(name) { return .void }
+            throw interpreter.failure(.noMatchingCall("super.\(name)", args.labelText), at: range)
+        }
+        if name == "init", case .object(let object) = receiver {
+            try interpreter.runInitializer(definition, of: superclass, on: object, args, frame, at: range)
+            return .void
+        }
+        return try interpreter.callDefinition(definition, bindings: bindings, args, captures: [], selfValue: receiver,
+                                              frame, at: range).result
+    }
+}
+
+/// `self.init(...)`: delegation to another initializer of the same type.
+public final class SelfInitCallNode: ExprNode {
+    let selfNode: ExprNode
+    let type: NominalType?
+    let arguments: [ArgumentNode]
+    init(selfNode: ExprNode, type: NominalType?, arguments: [ArgumentNode], range: SourceRange) {
+        self.selfNode = selfNode
+        self.type = type
+        self.arguments = arguments
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let interpreter = frame.interpreter
+        guard let type else { throw interpreter.failure(.cannotFindInScope("self.init"), at: range) }
+        let args = try interpreter.evaluateArguments(arguments, frame)
+        let receiver = try selfNode.evaluate(frame)
+        if case .object(let object) = receiver {
+            let candidates = interpreter.initializers(of: object.type)
+            guard let (definition, _) = interpreter.choose(candidates, args) else {
+                throw interpreter.failure(.noMatchingCall("init", args.labelText), at: range)
+            }
+            try interpreter.runInitializer(definition, of: object.type, on: object, args, frame, at: range)
+            return .void
+        }
+        let value = try interpreter.construct(.nominal(type, []), args, frame, at: range)
+        if let storage = selfNode as? LValueNode { try storage.assign(frame, value.unwrappedOptionalInit) }
+        return .void
+    }
+}
+
+extension Value {
+    /// The value a failable initializer delegated to (unwrapped).
+    var unwrappedOptionalInit: Value {
+        if case .some(let inner) = self { return inner }
+        return self
+    }
+}

@@ -1,0 +1,294 @@
+import ViewScriptSyntax
+
+/// One condition of `if`/`guard`/`while`.
+public enum ConditionNode {
+    case boolean(ExprNode)
+    /// `let x = optional`: matches a non-nil value.
+    case optionalBinding(PatternNode, ExprNode)
+    /// `case pattern = value`
+    case pattern(PatternNode, ExprNode)
+
+    static func all(_ conditions: [ConditionNode], _ frame: Frame) throws -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .boolean(let expr):
+                if try !frame.interpreter.truth(try expr.evaluate(frame), at: expr.range) { return false }
+            case .optionalBinding(let pattern, let expr):
+                let value = try expr.evaluate(frame)
+                switch value {
+                case .none: return false
+                case .some(let wrapped): if try !pattern.match(wrapped, frame) { return false }
+                default: if try !pattern.match(value, frame) { return false }
+                }
+            case .pattern(let pattern, let expr):
+                if try !pattern.match(try expr.evaluate(frame), frame) { return false }
+            }
+        }
+        return true
+    }
+}
+
+public final class IfNode: StmtNode {
+    let conditions: [ConditionNode]
+    let then: BlockNode
+    let elseBranch: StmtNode?
+    let locals: [LocalSlot]
+    init(conditions: [ConditionNode], then: BlockNode, elseBranch: StmtNode?, locals: [LocalSlot], range: SourceRange) {
+        self.conditions = conditions
+        self.then = then
+        self.elseBranch = elseBranch
+        self.locals = locals
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        if try ConditionNode.all(conditions, frame) {
+            defer { if !locals.isEmpty { frame.release(locals) } }
+            return try then.execute(frame)
+        }
+        return try elseBranch?.execute(frame) ?? .normal
+    }
+}
+
+public final class GuardNode: StmtNode {
+    let conditions: [ConditionNode]
+    let elseBlock: BlockNode
+    init(conditions: [ConditionNode], elseBlock: BlockNode, range: SourceRange) {
+        self.conditions = conditions
+        self.elseBlock = elseBlock
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        if try ConditionNode.all(conditions, frame) { return .normal }
+        return try elseBlock.execute(frame)
+    }
+}
+
+/// What a loop does with its body's completion.
+enum LoopControl {
+    case next, stop(Completion)
+
+    static func after(_ completion: Completion, label: String?) -> LoopControl {
+        switch completion {
+        case .normal, .fallthroughCase: return .next
+        case .continueLoop(let target) where target == nil || target == label: return .next
+        case .breakLoop(let target) where target == nil || target == label: return .stop(.normal)
+        default: return .stop(completion)
+        }
+    }
+}
+
+public final class WhileNode: StmtNode {
+    let label: String?
+    let conditions: [ConditionNode]
+    let body: BlockNode
+    let locals: [LocalSlot]
+    init(label: String?, conditions: [ConditionNode], body: BlockNode, locals: [LocalSlot], range: SourceRange) {
+        self.label = label
+        self.conditions = conditions
+        self.body = body
+        self.locals = locals
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        let interpreter = frame.interpreter
+        while try ConditionNode.all(conditions, frame) {
+            try interpreter.step(range, "this 'while' loop")
+            if case .stop(let completion) = LoopControl.after(try body.execute(frame), label: label) { return completion }
+        }
+        return .normal
+    }
+}
+
+public final class RepeatWhileNode: StmtNode {
+    let label: String?
+    let body: BlockNode
+    let condition: ExprNode
+    init(label: String?, body: BlockNode, condition: ExprNode, range: SourceRange) {
+        self.label = label
+        self.body = body
+        self.condition = condition
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        let interpreter = frame.interpreter
+        repeat {
+            try interpreter.step(range, "this 'repeat' loop")
+            if case .stop(let completion) = LoopControl.after(try body.execute(frame), label: label) { return completion }
+        } while try interpreter.truth(try condition.evaluate(frame), at: condition.range)
+        return .normal
+    }
+}
+
+public final class ForInNode: StmtNode {
+    let label: String?
+    let pattern: PatternNode
+    let sequence: ExprNode
+    let whereClause: ExprNode?
+    let body: BlockNode
+    let locals: [LocalSlot]
+    init(label: String?, pattern: PatternNode, sequence: ExprNode, whereClause: ExprNode?, body: BlockNode,
+         locals: [LocalSlot], range: SourceRange) {
+        self.label = label
+        self.pattern = pattern
+        self.sequence = sequence
+        self.whereClause = whereClause
+        self.body = body
+        self.locals = locals
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        let interpreter = frame.interpreter
+        let value = try sequence.evaluate(frame)
+        // Integer ranges are iterated without building an array.
+        if case .range(let range) = value, let bounds = range.intBounds {
+            var index = bounds.start
+            while index < bounds.end {
+                if case .stop(let completion) = try iteration(.int(index), frame, interpreter) { return completion }
+                index += 1
+            }
+            return .normal
+        }
+        if case .range(let range) = value, range.kind == .from, case .int(var index)? = range.lower {
+            while true {
+                if case .stop(let completion) = try iteration(.int(index), frame, interpreter) { return completion }
+                index += 1
+            }
+        }
+        guard let elements = try interpreter.elements(of: value, at: sequence.range) else {
+            throw interpreter.failure(.typeMismatch("for-in loop requires a sequence, not '\(interpreter.runtimeType(of: value))'"),
+                                      at: sequence.range)
+        }
+        for element in elements {
+            if case .stop(let completion) = try iteration(element, frame, interpreter) { return completion }
+        }
+        return .normal
+    }
+
+    @inline(__always)
+    private func iteration(_ element: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> LoopControl {
+        try interpreter.step(range, "this 'for' loop")
+        defer { if !locals.isEmpty { frame.release(locals) } }
+        guard try pattern.match(element, frame) else { return .next }
+        if let whereClause, try !interpreter.truth(try whereClause.evaluate(frame), at: whereClause.range) { return .next }
+        return LoopControl.after(try body.execute(frame), label: label)
+    }
+}
+
+public final class SwitchCaseNode {
+    let items: [(PatternNode, ExprNode?)]
+    let isDefault: Bool
+    let body: BlockNode
+    let locals: [LocalSlot]
+    let range: SourceRange
+    init(items: [(PatternNode, ExprNode?)], isDefault: Bool, body: BlockNode, locals: [LocalSlot], range: SourceRange) {
+        self.items = items
+        self.isDefault = isDefault
+        self.body = body
+        self.locals = locals
+        self.range = range
+    }
+
+    func matches(_ value: Value, _ frame: Frame) throws -> Bool {
+        if isDefault { return true }
+        for (pattern, guardExpr) in items {
+            guard try pattern.match(value, frame) else { continue }
+            if let guardExpr, try !frame.interpreter.truth(try guardExpr.evaluate(frame), at: guardExpr.range) { continue }
+            return true
+        }
+        return false
+    }
+}
+
+public final class SwitchNode: StmtNode {
+    let label: String?
+    let subject: ExprNode
+    let cases: [SwitchCaseNode]
+    init(label: String?, subject: ExprNode, cases: [SwitchCaseNode], range: SourceRange) {
+        self.label = label
+        self.subject = subject
+        self.cases = cases
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        let value = try subject.evaluate(frame)
+        guard var index = try cases.firstIndex(where: { try $0.matches(value, frame) }) else {
+            throw frame.interpreter.failure(.switchNotExhaustive(try frame.interpreter.debugDescribe(value)), at: range)
+        }
+        while true {
+            let switchCase = cases[index]
+            let completion = try switchCase.body.execute(frame)
+            frame.release(switchCase.locals)
+            switch completion {
+            case .fallthroughCase where index + 1 < cases.count:
+                index += 1
+            case .breakLoop(let target) where target == nil || target == label:
+                return .normal
+            case .fallthroughCase:
+                return .normal
+            default:
+                return completion
+            }
+        }
+    }
+}
+
+/// `switch` used as a value.
+public final class SwitchExpressionNode: ExprNode {
+    let subject: ExprNode
+    let cases: [SwitchCaseNode]
+    let values: [ExprNode]
+    init(subject: ExprNode, cases: [SwitchCaseNode], values: [ExprNode], range: SourceRange) {
+        self.subject = subject
+        self.cases = cases
+        self.values = values
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let value = try subject.evaluate(frame)
+        for (index, switchCase) in cases.enumerated() where try switchCase.matches(value, frame) {
+            defer { frame.release(switchCase.locals) }
+            return try values[index].evaluate(frame)
+        }
+        throw frame.interpreter.failure(.switchNotExhaustive(try frame.interpreter.debugDescribe(value)), at: range)
+    }
+}
+
+public final class CatchNode {
+    let patterns: [(PatternNode, ExprNode?)]
+    let body: BlockNode
+    let locals: [LocalSlot]
+    init(patterns: [(PatternNode, ExprNode?)], body: BlockNode, locals: [LocalSlot]) {
+        self.patterns = patterns
+        self.body = body
+        self.locals = locals
+    }
+}
+
+public final class DoCatchNode: StmtNode {
+    let label: String?
+    let body: BlockNode
+    let catches: [CatchNode]
+    init(label: String?, body: BlockNode, catches: [CatchNode], range: SourceRange) {
+        self.label = label
+        self.body = body
+        self.catches = catches
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        do {
+            let completion = try body.execute(frame)
+            if case .breakLoop(let target) = completion, target != nil, target == label { return .normal }
+            return completion
+        } catch let error as ThrownError {
+            for clause in catches {
+                for (pattern, guardExpr) in clause.patterns {
+                    guard try pattern.match(error.value, frame) else { continue }
+                    if let guardExpr, try !frame.interpreter.truth(try guardExpr.evaluate(frame), at: guardExpr.range) { continue }
+                    defer { frame.release(clause.locals) }
+                    return try clause.body.execute(frame)
+                }
+            }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import ViewScriptSyntax
+
+/// `base.name`: a stored or computed property, a method as a value, a tuple element,
+/// a static member of a type.
+public final class MemberNode: LValueNode {
+    let base: ExprNode
+    let name: String
+    init(base: ExprNode, name: String, range: SourceRange) {
+        self.base = base
+        self.name = name
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let interpreter = frame.interpreter
+        let value = try base.evaluate(frame)
+        if case .structValue(let structValue) = value, let index = structValue.type.fieldIndex[name],
+           !structValue.type.storedProperties[index].isLazy {
+            return structValue.fields[index]
+        }
+        if case .object(let object) = value, let index = object.type.fieldIndex[name] {
+            let field = object.fields[index]
+            if case .void = field, object.type.storedProperties[index].isLazy {
+                return try interpreter.initializeLazy(object, index, at: range)
+            }
+            return field
+        }
+        if case .structValue(let structValue) = value, let index = structValue.type.fieldIndex[name],
+           case .void = structValue.fields[index], let storage = base as? LValueNode {
+            // A `lazy var` of a struct: computed on first use and stored.
+            return try storage.modify(frame) { current in
+                try interpreter.modifyMember(&current, name, at: range) { $0 }
+            }
+        }
+        return try interpreter.getMember(value, name, at: range)
+    }
+    public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        let interpreter = frame.interpreter
+        if let typeNode = base as? TypeNode {
+            return try interpreter.modifyStatic(typeNode.type, name, at: range, body)
+        }
+        if let storage = base as? LValueNode {
+            // A class instance is a reference: its fields change without writing the base back.
+            if case .object(let object) = try? base.evaluate(frame) {
+                return try interpreter.modifyField(of: object, name, at: range, body)
+            }
+            return try storage.modify(frame) { current in try interpreter.modifyMember(&current, name, at: range, body) }
+        }
+        var value = try base.evaluate(frame)
+        return try interpreter.modifyMember(&value, name, at: range, body)
+    }
+    public override func assign(_ frame: Frame, _ value: Value) throws {
+        try modify(frame) { $0 = value }
+    }
+}
+
+/// `super.name` in a class method.
+public final class SuperMemberNode: ExprNode {
+    let base: ExprNode
+    let name: String
+    let superclass: NominalType?
+    init(base: ExprNode, name: String, superclass: NominalType?, range: SourceRange) {
+        self.base = base
+        self.name = name
+        self.superclass = superclass
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let value = try base.evaluate(frame)
+        guard let superclass else { throw frame.interpreter.failure(.cannotFindInScope("super"), at: range) }
+        if let computed = superclass.lookupComputed(name), let getter = computed.getter {
+            return try frame.interpreter.invoke(getter, arguments: [], captures: [], selfValue: value, at: range).result
+        }
+        if let method = superclass.lookupMethods(name).first {
+            return .function(Function(.user(method, captures: [], boundSelf: value)))
+        }
+        return try frame.interpreter.getMember(value, name, at: range)
+    }
+}
+
+/// `.name` whose type comes from the context (`.north`, `.seconds(2)`, `.infinity`).
+public final class ImplicitMemberNode: ExprNode {
+    let name: String
+    let context: RuntimeType?
+    init(name: String, context: RuntimeType?, range: SourceRange) {
+        self.name = name
+        self.context = context
+        super.init(range: range, type: context)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        try frame.interpreter.implicitMember(name, context: context, arguments: nil, at: range)
+    }
+    /// In a pattern or a comparison the other operand gives the type.
+    func evaluate(_ frame: Frame, contextOf other: Value) throws -> Value {
+        let type = frame.interpreter.runtimeType(of: other.unwrappedDeep ?? other)
+        return try frame.interpreter.implicitMember(name, context: type, arguments: nil, at: range)
+    }
+}
+
+/// `base[arguments]`
+public final class SubscriptNode: LValueNode {
+    let base: ExprNode
+    let arguments: [ArgumentNode]
+    init(base: ExprNode, arguments: [ArgumentNode], range: SourceRange, type: RuntimeType?) {
+        self.base = base
+        self.arguments = arguments
+        super.init(range: range, type: type)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let value = try base.evaluate(frame)
+        if case .array(let array) = value, arguments.count == 1, arguments[0].label == nil,
+           case .int(let index) = try arguments[0].value.evaluate(frame) {
+            let position = index - array.startIndex
+            guard position >= 0, position < array.elements.count else {
+                throw frame.interpreter.trap("Fatal error: Index out of range", at: range)
+            }
+            return array.elements[position]
+        }
+        let args = try frame.interpreter.evaluateArguments(arguments, frame)
+        return try frame.interpreter.subscriptGet(value, args, at: range)
+    }
+    public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        let interpreter = frame.interpreter
+        let args = try interpreter.evaluateArguments(arguments, frame)
+        let range = self.range
+        if let storage = base as? LValueNode {
+            if case .object = try? base.evaluate(frame) {
+                var object = try base.evaluate(frame)
+                return try interpreter.modifySubscript(&object, args, at: range, body)
+            }
+            return try storage.modify(frame) { current in try interpreter.modifySubscript(&current, args, at: range, body) }
+        }
+        var value = try base.evaluate(frame)
+        return try interpreter.modifySubscript(&value, args, at: range, body)
+    }
+    public override func assign(_ frame: Frame, _ value: Value) throws {
+        let coerced = staticType.map { frame.interpreter.coerce(value, to: $0) } ?? value
+        try modify(frame) { $0 = coerced }
+    }
+}

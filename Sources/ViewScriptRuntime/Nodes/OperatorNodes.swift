@@ -1,0 +1,392 @@
+import ViewScriptSyntax
+
+public final class PrefixNode: ExprNode {
+    let op: PrefixOperator
+    let operand: ExprNode
+    init(_ op: PrefixOperator, _ operand: ExprNode, range: SourceRange) {
+        self.op = op
+        self.operand = operand
+        super.init(range: range, type: op == .not ? .bool : operand.staticType)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        try frame.interpreter.prefix(op, try operand.evaluate(frame), at: range)
+    }
+}
+
+public final class BinaryNode: ExprNode {
+    let op: BinaryOperator
+    let lhs: ExprNode
+    let rhs: ExprNode
+    init(_ op: BinaryOperator, _ lhs: ExprNode, _ rhs: ExprNode, range: SourceRange) {
+        self.op = op
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let left = try lhs.evaluate(frame)
+        let right = try rhs.evaluate(frame)
+        // The common case first: Int arithmetic and comparison without a call.
+        if case .int(let a) = left, case .int(let b) = right {
+            switch op {
+            case .add:
+                let (result, overflow) = a.addingReportingOverflow(b)
+                if !overflow { return .int(result) }
+            case .subtract:
+                let (result, overflow) = a.subtractingReportingOverflow(b)
+                if !overflow { return .int(result) }
+            case .less: return .bool(a < b)
+            case .lessEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterEqual: return .bool(a >= b)
+            case .equal: return .bool(a == b)
+            case .notEqual: return .bool(a != b)
+            default: break
+            }
+        }
+        return try frame.interpreter.binary(op, left, right, at: range)
+    }
+}
+
+/// `&&` and `||`, short-circuiting.
+public final class LogicalNode: ExprNode {
+    let isAnd: Bool
+    let lhs: ExprNode
+    let rhs: ExprNode
+    init(isAnd: Bool, _ lhs: ExprNode, _ rhs: ExprNode, range: SourceRange) {
+        self.isAnd = isAnd
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(range: range, type: .bool)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let left = try frame.interpreter.truth(try lhs.evaluate(frame), at: lhs.range)
+        if isAnd ? !left : left { return .bool(left) }
+        return .bool(try frame.interpreter.truth(try rhs.evaluate(frame), at: rhs.range))
+    }
+}
+
+public final class NilCoalescingNode: ExprNode {
+    let lhs: ExprNode
+    let rhs: ExprNode
+    init(_ lhs: ExprNode, _ rhs: ExprNode, range: SourceRange) {
+        self.lhs = lhs
+        self.rhs = rhs
+        super.init(range: range, type: rhs.staticType)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let left = try lhs.evaluate(frame)
+        switch left {
+        case .none: return try rhs.evaluate(frame)
+        case .some(let wrapped):
+            // `a ?? b` where b is itself optional keeps the optional: `Int?? ?? Int?`.
+            if case .optional? = rhs.staticType { return left }
+            if rhs.staticType == nil, case .some = wrapped { return wrapped }
+            return wrapped
+        default: return left
+        }
+    }
+}
+
+public final class TernaryNode: ExprNode {
+    let condition: ExprNode
+    let then: ExprNode
+    let otherwise: ExprNode
+    init(condition: ExprNode, then: ExprNode, otherwise: ExprNode, range: SourceRange) {
+        self.condition = condition
+        self.then = then
+        self.otherwise = otherwise
+        super.init(range: range, type: then.staticType ?? otherwise.staticType)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        try frame.interpreter.truth(try condition.evaluate(frame), at: condition.range)
+            ? try then.evaluate(frame) : try otherwise.evaluate(frame)
+    }
+}
+
+public final class AssignNode: ExprNode {
+    let target: ExprNode
+    let value: ExprNode
+    init(target: ExprNode, value: ExprNode, range: SourceRange) {
+        self.target = target
+        self.value = value
+        super.init(range: range, type: .void)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        guard let storage = target as? LValueNode else {
+            throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
+        }
+        try storage.assign(frame, try value.evaluate(frame))
+        return .void
+    }
+}
+
+/// `_ = expr`
+public final class DiscardAssignNode: ExprNode {
+    let value: ExprNode
+    init(_ value: ExprNode, range: SourceRange) {
+        self.value = value
+        super.init(range: range, type: .void)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        _ = try value.evaluate(frame)
+        return .void
+    }
+}
+
+/// `(a, b) = (b, a)`
+public final class TupleAssignNode: ExprNode {
+    let targets: [ExprNode]
+    let value: ExprNode
+    init(targets: [ExprNode], value: ExprNode, range: SourceRange) {
+        self.targets = targets
+        self.value = value
+        super.init(range: range, type: .void)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        guard case .tuple(let tuple) = try value.evaluate(frame), tuple.elements.count == targets.count else {
+            throw frame.interpreter.failure(.typeMismatch("cannot assign a value that is not a tuple of \(targets.count) elements"), at: range)
+        }
+        for (target, element) in zip(targets, tuple.elements) {
+            guard let storage = target as? LValueNode else { throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range) }
+            try storage.assign(frame, element)
+        }
+        return .void
+    }
+}
+
+/// `x += 1` and friends: one read and one write of the storage (observers fire once).
+public final class CompoundAssignNode: ExprNode {
+    let target: ExprNode
+    let op: BinaryOperator
+    let value: ExprNode
+    init(target: ExprNode, op: BinaryOperator, value: ExprNode, range: SourceRange) {
+        self.target = target
+        self.op = op
+        self.value = value
+        super.init(range: range, type: .void)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        guard let storage = target as? LValueNode else {
+            throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
+        }
+        let right = try value.evaluate(frame)
+        let interpreter = frame.interpreter
+        let op = self.op
+        let range = self.range
+        try storage.modify(frame) { current in
+            if op == .add, case .array(var array) = current, case .array(let other) = right {
+                current = .void
+                array.elements.append(contentsOf: other.elements)
+                current = .array(array)
+                return
+            }
+            current = try interpreter.binary(op, current, right, at: range)
+        }
+        return .void
+    }
+}
+
+public final class TypeCheckNode: ExprNode {
+    let value: ExprNode
+    let type: RuntimeType
+    init(_ value: ExprNode, type: RuntimeType, range: SourceRange) {
+        self.value = value
+        self.type = type
+        super.init(range: range, type: .bool)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        .bool(frame.interpreter.cast(try value.evaluate(frame), to: type) != nil)
+    }
+}
+
+/// `as`, `as?`, `as!`.
+public final class CastNode: ExprNode {
+    let value: ExprNode
+    let kind: CastKind
+    let type: RuntimeType
+    init(_ value: ExprNode, kind: CastKind, type: RuntimeType, range: SourceRange) {
+        self.value = value
+        self.kind = kind
+        self.type = type
+        super.init(range: range, type: kind == .conditional ? .optional(type) : type)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let interpreter = frame.interpreter
+        let input = try value.evaluate(frame)
+        switch kind {
+        case .coerce:
+            return interpreter.coerce(input, to: type)
+        case .conditional:
+            return interpreter.cast(input, to: type).map { .some($0) } ?? .none
+        case .forced:
+            if let result = interpreter.cast(input, to: type) { return result }
+            let source = interpreter.runtimeType(of: input.unwrappedDeep ?? input)
+            throw interpreter.trap("Could not cast value of type '\(source.reflectingDescription)' to '\(type.reflectingDescription)'.", at: range)
+        }
+    }
+}
+
+/// `try`, `try?`, `try!`.
+public final class TryNode: ExprNode {
+    let kind: TryKind
+    let inner: ExprNode
+    init(kind: TryKind, _ inner: ExprNode, range: SourceRange) {
+        self.kind = kind
+        self.inner = inner
+        super.init(range: range, type: kind == .optional ? inner.staticType.map { .optional($0) } : inner.staticType)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        switch kind {
+        case .plain:
+            return try inner.evaluate(frame)
+        case .optional:
+            do {
+                let value = try inner.evaluate(frame)
+                if case .some = value { return value }
+                if case .none = value { return value }
+                return .some(value)
+            } catch is ThrownError {
+                return .none
+            }
+        case .forced:
+            do {
+                return try inner.evaluate(frame)
+            } catch let error as ThrownError {
+                let text = try frame.interpreter.debugDescribe(error.value)
+                throw frame.interpreter.trap("Fatal error: 'try!' expression unexpectedly raised an error: \(text)", at: range)
+            }
+        }
+    }
+}
+
+/// `x!`
+public final class ForceUnwrapNode: LValueNode {
+    let inner: ExprNode
+    init(_ inner: ExprNode, range: SourceRange) {
+        self.inner = inner
+        super.init(range: range, type: { if case .optional(let t)? = inner.staticType { return t } else { return nil } }())
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let value = try inner.evaluate(frame)
+        switch value {
+        case .some(let wrapped): return wrapped
+        case .none: throw frame.interpreter.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: range)
+        default: return value
+        }
+    }
+    public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        guard let storage = inner as? LValueNode else { return try super.modify(frame, body) }
+        let range = self.range
+        return try storage.modify(frame) { optional in
+            guard case .some(var wrapped) = optional else {
+                if case .none = optional {
+                    throw frame.interpreter.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: range)
+                }
+                return try body(&optional)
+            }
+            optional = .void
+            defer { optional = .some(wrapped) }
+            return try body(&wrapped)
+        }
+    }
+    public override func assign(_ frame: Frame, _ value: Value) throws {
+        try modify(frame) { $0 = value }
+    }
+}
+
+/// Signals that an optional chain met `nil`.
+struct OptionalChainNil: Error {}
+
+/// `x?` inside a chain.
+public final class BindOptionalNode: LValueNode {
+    let inner: ExprNode
+    init(_ inner: ExprNode, range: SourceRange) {
+        self.inner = inner
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        switch try inner.evaluate(frame) {
+        case .some(let wrapped): return wrapped
+        case .none: throw OptionalChainNil()
+        case let other: return other
+        }
+    }
+    public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        guard let storage = inner as? LValueNode else { return try super.modify(frame, body) }
+        return try storage.modify(frame) { optional in
+            guard case .some(var wrapped) = optional else {
+                if case .none = optional { throw OptionalChainNil() }
+                return try body(&optional)
+            }
+            optional = .void
+            defer { optional = .some(wrapped) }
+            return try body(&wrapped)
+        }
+    }
+    public override func assign(_ frame: Frame, _ value: Value) throws {
+        try modify(frame) { $0 = value }
+    }
+}
+
+/// `a?.b.c()`: `nil` as soon as a link is `nil`, else `Optional(result)`.
+public final class OptionalChainNode: LValueNode {
+    let inner: ExprNode
+    init(_ inner: ExprNode, range: SourceRange) {
+        self.inner = inner
+        super.init(range: range, type: inner.staticType.map { .optional($0) })
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        do {
+            let value = try inner.evaluate(frame)
+            if case .some = value { return value }
+            if case .none = value { return value }
+            return .some(value)
+        } catch is OptionalChainNil {
+            return .none
+        }
+    }
+    public override func assign(_ frame: Frame, _ value: Value) throws {
+        guard let storage = inner as? LValueNode else { return try super.assign(frame, value) }
+        do { try storage.assign(frame, value) } catch is OptionalChainNil {}
+    }
+    public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        guard let storage = inner as? LValueNode else { return try super.modify(frame, body) }
+        return try storage.modify(frame, body)
+    }
+}
+
+/// `if` used as a value.
+public final class IfExpressionNode: ExprNode {
+    let conditions: [ConditionNode]
+    let then: ExprNode
+    let otherwise: ExprNode
+    let locals: [LocalSlot]
+    init(conditions: [ConditionNode], then: ExprNode, otherwise: ExprNode, locals: [LocalSlot], range: SourceRange) {
+        self.conditions = conditions
+        self.then = then
+        self.otherwise = otherwise
+        self.locals = locals
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        if try ConditionNode.all(conditions, frame) {
+            defer { frame.release(locals) }
+            return try then.evaluate(frame)
+        }
+        return try otherwise.evaluate(frame)
+    }
+}
+
+/// Statements whose value is never produced (a branch that ends in `fatalError()`).
+public final class StatementsValueNode: ExprNode {
+    let block: BlockNode
+    init(_ block: BlockNode, range: SourceRange) {
+        self.block = block
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        _ = try block.execute(frame)
+        return frame.returnValue
+    }
+}

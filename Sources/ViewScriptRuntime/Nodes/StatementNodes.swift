@@ -1,0 +1,147 @@
+import ViewScriptSyntax
+
+public final class ExpressionStatementNode: StmtNode {
+    let expression: ExprNode
+    init(_ expression: ExprNode, range: SourceRange) {
+        self.expression = expression
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        _ = try expression.evaluate(frame)
+        return .normal
+    }
+}
+
+/// Several statements from one declaration (`let a = 1, b = 2`).
+public final class StatementListNode: StmtNode {
+    let statements: [StmtNode]
+    init(_ statements: [StmtNode], range: SourceRange) {
+        self.statements = statements
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        for statement in statements { _ = try statement.execute(frame) }
+        return .normal
+    }
+}
+
+/// `let x = e` / `var x: T = e` in a body.
+public final class LocalDeclarationNode: StmtNode {
+    let slot: LocalSlot
+    let value: ExprNode?
+    let type: RuntimeType?
+    init(slot: LocalSlot, value: ExprNode?, type: RuntimeType?, range: SourceRange) {
+        self.slot = slot
+        self.value = value
+        self.type = type
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        var result = try value?.evaluate(frame) ?? .void
+        if let type { result = frame.interpreter.coerce(result, to: type) }
+        frame.define(slot, result)
+        return .normal
+    }
+}
+
+/// A global variable's initialization.
+public final class GlobalDeclarationNode: StmtNode {
+    let index: Int
+    let value: ExprNode?
+    let type: RuntimeType?
+    init(index: Int, value: ExprNode?, type: RuntimeType?, range: SourceRange) {
+        self.index = index
+        self.value = value
+        self.type = type
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        var result = try value?.evaluate(frame) ?? .void
+        if let type { result = frame.interpreter.coerce(result, to: type) }
+        frame.interpreter.globals[index].value = result
+        return .normal
+    }
+}
+
+/// `let (a, b) = e`
+public final class PatternDeclarationNode: StmtNode {
+    let pattern: PatternNode
+    let value: ExprNode
+    init(pattern: PatternNode, value: ExprNode, range: SourceRange) {
+        self.pattern = pattern
+        self.value = value
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        let result = try value.evaluate(frame)
+        guard try pattern.match(result, frame) else {
+            throw frame.interpreter.failure(.typeMismatch("the value does not match the pattern"), at: range)
+        }
+        return .normal
+    }
+}
+
+/// A nested `func`: a closure stored in its slot (the box it may capture is its own).
+public final class FunctionDeclarationNode: StmtNode {
+    let slot: LocalSlot
+    let closure: ClosureNode
+    init(slot: LocalSlot, definition: FunctionDefinition, range: SourceRange) {
+        self.slot = slot
+        self.closure = ClosureNode(definition: definition, range: range)
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        if slot.isBoxed {
+            let box = frame.box(at: slot.index)
+            box.value = try closure.evaluate(frame)
+        } else {
+            frame.slots[slot.index] = try closure.evaluate(frame)
+        }
+        return .normal
+    }
+}
+
+public final class ReturnNode: StmtNode {
+    let value: ExprNode?
+    init(value: ExprNode?, range: SourceRange) {
+        self.value = value
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        frame.returnValue = try value?.evaluate(frame) ?? .void
+        return .returned
+    }
+}
+
+public final class BreakNode: StmtNode {
+    let label: String?
+    init(label: String?, range: SourceRange) {
+        self.label = label
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion { .breakLoop(label) }
+}
+
+public final class ContinueNode: StmtNode {
+    let label: String?
+    init(label: String?, range: SourceRange) {
+        self.label = label
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion { .continueLoop(label) }
+}
+
+public final class FallthroughNode: StmtNode {
+    public override func execute(_ frame: Frame) throws -> Completion { .fallthroughCase }
+}
+
+public final class ThrowNode: StmtNode {
+    let value: ExprNode
+    init(value: ExprNode, range: SourceRange) {
+        self.value = value
+        super.init(range: range)
+    }
+    public override func execute(_ frame: Frame) throws -> Completion {
+        throw ThrownError(value: try value.evaluate(frame), range: range)
+    }
+}

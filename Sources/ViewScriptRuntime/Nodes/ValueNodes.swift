@@ -1,0 +1,278 @@
+import ViewScriptSyntax
+
+/// A literal or a value known at compile time.
+public final class ConstantNode: ExprNode {
+    let value: Value
+    public init(_ value: Value, range: SourceRange, type: RuntimeType? = nil) {
+        self.value = value
+        super.init(range: range, type: type ?? ConstantNode.type(of: value))
+    }
+    static func type(of value: Value) -> RuntimeType? {
+        switch value {
+        case .int: return .int
+        case .double: return .double
+        case .bool: return .bool
+        case .string: return .string
+        case .character: return .character
+        default: return nil
+        }
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value { value }
+}
+
+/// A local variable or parameter of the running function.
+public final class LocalNode: LValueNode {
+    let slot: LocalSlot
+    init(slot: LocalSlot, range: SourceRange) {
+        self.slot = slot
+        super.init(range: range, type: slot.type)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value { frame.read(slot) }
+    public override func assign(_ frame: Frame, _ value: Value) throws {
+        frame.write(slot, slot.type.map { frame.interpreter.coerce(value, to: $0) } ?? value)
+    }
+    public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        // Take the value out while it is changed, so an array in it stays uniquely referenced.
+        var value = frame.read(slot)
+        frame.write(slot, .void)
+        defer { frame.write(slot, value) }
+        return try body(&value)
+    }
+}
+
+/// A variable of an enclosing function, captured by this closure.
+public final class CaptureNode: LValueNode {
+    let index: Int
+    init(index: Int, slot: LocalSlot, range: SourceRange) {
+        self.index = index
+        super.init(range: range, type: slot.type)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value { frame.captures[index].value }
+    public override func assign(_ frame: Frame, _ value: Value) throws {
+        frame.captures[index].value = staticType.map { frame.interpreter.coerce(value, to: $0) } ?? value
+    }
+    public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        let box = frame.captures[index]
+        var value = box.value
+        box.value = .void
+        defer { box.value = value }
+        return try body(&value)
+    }
+}
+
+/// A global variable.
+public final class GlobalNode: LValueNode {
+    let index: Int
+    let name: String
+    init(index: Int, name: String, range: SourceRange, type: RuntimeType?) {
+        self.index = index
+        self.name = name
+        super.init(range: range, type: type)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value { frame.interpreter.globals[index].value }
+    public override func assign(_ frame: Frame, _ value: Value) throws {
+        let interpreter = frame.interpreter
+        let type = interpreter.program.globalTypes[index]
+        interpreter.globals[index].value = type.map { interpreter.coerce(value, to: $0) } ?? value
+    }
+    public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        let box = frame.interpreter.globals[index]
+        var value = box.value
+        box.value = .void
+        defer { box.value = value }
+        return try body(&value)
+    }
+}
+
+/// A type used as a value.
+public final class TypeNode: ExprNode {
+    let type: RuntimeType
+    init(_ type: RuntimeType, range: SourceRange) {
+        self.type = type
+        super.init(range: range, type: .metatype(type))
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value { .type(type) }
+}
+
+/// `_` as an assignment target.
+public final class DiscardNode: LValueNode {
+    public override func evaluate(_ frame: Frame) throws -> Value { .void }
+    public override func assign(_ frame: Frame, _ value: Value) throws {}
+}
+
+/// A top-level function used as a value (`numbers.map(double)`).
+public final class FunctionReferenceNode: ExprNode {
+    let candidates: [FunctionDefinition]
+    init(candidates: [FunctionDefinition], range: SourceRange) {
+        self.candidates = candidates
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        .function(Function(.user(candidates[0], captures: [], boundSelf: nil)))
+    }
+}
+
+/// A library function or constant used as a value (`print`, `max` passed to `reduce`).
+public final class BuiltinReferenceNode: ExprNode {
+    let name: String
+    init(name: String, range: SourceRange) {
+        self.name = name
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        try Builtins.value(named: name, frame.interpreter, at: range)
+    }
+}
+
+public final class TupleNode: ExprNode {
+    let elements: [ExprNode]
+    let labels: [String?]
+    init(elements: [ExprNode], labels: [String?], range: SourceRange) {
+        self.elements = elements
+        self.labels = labels
+        let types = elements.compactMap(\.staticType)
+        super.init(range: range, type: types.count == elements.count ? .tuple(types, labels: labels) : nil)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        if elements.isEmpty { return .void }
+        return .tuple(TupleValue(try elements.map { try $0.evaluate(frame) }, labels: labels))
+    }
+}
+
+public final class ArrayLiteralNode: ExprNode {
+    let elements: [ExprNode]
+    let elementType: RuntimeType?
+    let isSet: Bool
+    init(elements: [ExprNode], elementType: RuntimeType?, isSet: Bool, range: SourceRange) {
+        self.elements = elements
+        self.elementType = elementType
+        self.isSet = isSet
+        super.init(range: range, type: elementType.map { isSet ? .set($0) : .array($0) })
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements {
+            var value = try element.evaluate(frame)
+            if let elementType { value = frame.interpreter.coerce(value, to: elementType) }
+            values.append(value)
+        }
+        if isSet { return .set(SetValue(values, elementType: elementType)) }
+        return .array(ArrayValue(values, elementType: elementType))
+    }
+}
+
+public final class DictionaryLiteralNode: ExprNode {
+    let pairs: [(ExprNode, ExprNode)]
+    let keyType: RuntimeType?
+    let valueType: RuntimeType?
+    init(pairs: [(ExprNode, ExprNode)], keyType: RuntimeType?, valueType: RuntimeType?, range: SourceRange) {
+        self.pairs = pairs
+        self.keyType = keyType
+        self.valueType = valueType
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        var dictionary = DictionaryValue(keyType: keyType, valueType: valueType)
+        for (keyNode, valueNode) in pairs {
+            let key = try keyNode.evaluate(frame)
+            var value = try valueNode.evaluate(frame)
+            if let valueType { value = frame.interpreter.coerce(value, to: valueType) }
+            if dictionary[key] != nil {
+                throw frame.interpreter.trap("Fatal error: Dictionary literal contains duplicate keys", at: range)
+            }
+            dictionary.updateValue(value, forKey: key)
+        }
+        return .dictionary(dictionary)
+    }
+}
+
+/// `"a \(b) c"`.
+public final class InterpolationNode: ExprNode {
+    enum Segment {
+        case text(String)
+        case value(ExprNode, specifier: String?, extra: [ExprNode], range: SourceRange)
+    }
+    let segments: [Segment]
+    init(segments: [Segment], range: SourceRange) {
+        self.segments = segments
+        super.init(range: range, type: .string)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .text(let part): text += part
+            case .value(let node, let specifier, let extra, _):
+                let value = try node.evaluate(frame)
+                if specifier == "specifier", let format = try extra.first?.evaluate(frame).asString {
+                    text += Formatting.format(format, [value])
+                } else {
+                    text += try frame.interpreter.describe(value)
+                }
+            }
+        }
+        return .string(text)
+    }
+}
+
+/// `a..<b`, `a...b` and the one-sided forms.
+public final class RangeNode: ExprNode {
+    let kind: RangeValue.Kind
+    let lower: ExprNode?
+    let upper: ExprNode?
+    init(kind: RangeValue.Kind, lower: ExprNode?, upper: ExprNode?, range: SourceRange) {
+        self.kind = kind
+        self.lower = lower
+        self.upper = upper
+        super.init(range: range, type: (lower?.staticType ?? upper?.staticType).map { .range($0, kind: kind) })
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        var low = try lower?.evaluate(frame)
+        var high = try upper?.evaluate(frame)
+        if case .int(let a)? = low, case .double? = high { low = .double(Double(a)) }
+        if case .double? = low, case .int(let b)? = high { high = .double(Double(b)) }
+        if let low, let high, kind == .halfOpen || kind == .closed {
+            if try frame.interpreter.compare(high, low, at: range) < 0 {
+                let message = kind == .halfOpen ? "Fatal error: Range requires lowerBound <= upperBound"
+                                                : "Fatal error: Range requires lowerBound <= upperBound"
+                throw frame.interpreter.trap(message, at: range)
+            }
+        }
+        return .range(RangeValue(kind, lower: low, upper: high))
+    }
+}
+
+/// `{ params in body }`: a function value capturing the boxes of the variables it uses.
+public final class ClosureNode: ExprNode {
+    let definition: FunctionDefinition
+    init(definition: FunctionDefinition, range: SourceRange) {
+        self.definition = definition
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        var captures: [Box] = []
+        captures.reserveCapacity(definition.captures.count + definition.captureList.count)
+        for source in definition.captures {
+            switch source {
+            case .slot(let index): captures.append(frame.box(at: index))
+            case .capture(let index): captures.append(frame.captures[index])
+            }
+        }
+        for item in definition.captureList { captures.append(Box(try item.value.evaluate(frame))) }
+        return .function(Function(.user(definition, captures: captures, boundSelf: nil)))
+    }
+}
+
+/// `$name`: the projected value of a property wrapper (a `Binding` for `@State`). The
+/// view graph gives it meaning; in plain Swift code it reads the storage.
+public final class ProjectedValueNode: ExprNode {
+    let storage: ExprNode
+    let name: String
+    init(storage: ExprNode, name: String, range: SourceRange) {
+        self.storage = storage
+        self.name = name
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value { try storage.evaluate(frame) }
+}
