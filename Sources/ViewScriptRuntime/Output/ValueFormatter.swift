@@ -20,6 +20,8 @@ struct ValueFormatter {
         switch value {
         case .void: out += "()"
         case .int(let number): out += String(number)
+        // `print` writes a Double through `TextOutputStreamable` (`-nan` for `-Double.nan`),
+        // which interpolation reproduces; `description` itself would say `nan`.
         case .double(let number): out += debug ? number.debugDescription : "\(number)"
         case .bool(let flag): out += flag ? "true" : "false"
         case .string(let text): out += debug ? text.debugDescription : text
