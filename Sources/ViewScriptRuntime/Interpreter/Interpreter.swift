@@ -139,7 +139,7 @@ public final class Interpreter {
     /// Calls a closure-typed value from the library (`map`'s transform): positional arguments.
     public func callClosure(_ value: Value, _ arguments: [Value], at range: SourceRange) throws -> Value {
         guard case .function(let function) = value else {
-            throw failure(.notCallable(describe(value)), at: range)
+            throw failure(.notCallable(try describe(value)), at: range)
         }
         return try call(function, arguments, at: range)
     }
