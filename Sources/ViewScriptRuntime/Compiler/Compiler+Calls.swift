@@ -23,13 +23,13 @@ extension Compiler {
                 let types = functions.count == 1 ? parameterTypes(functions[0], arguments) : nil
                 let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name))
                 if let index = program.globalNames.firstIndex(of: name.name) {
-                    return ValueCallNode(callee: GlobalNode(index: index, name: name.name, range: name.range), arguments: args, range: range)
+                    return ValueCallNode(callee: GlobalNode(index: index, name: name.name, range: name.range, type: program.globalTypes[index]), arguments: args, range: range)
                 }
                 return FunctionCallNode(candidates: functions, arguments: args, name: name.name, range: range,
                                         type: functions.count == 1 ? functions[0].resultType : nil)
             }
             if let index = program.globalNames.firstIndex(of: name.name) {
-                return ValueCallNode(callee: GlobalNode(index: index, name: name.name, range: name.range),
+                return ValueCallNode(callee: GlobalNode(index: index, name: name.name, range: name.range, type: program.globalTypes[index]),
                                      arguments: compileArguments(arguments, parameterTypes: nil), range: range)
             }
             if let type = typeValue(named: name) {

@@ -8,7 +8,7 @@ extension Compiler {
         switch expr.kind {
         case .integerLiteral(let text):
             guard let value = IntegerLiteral.parse(text) else {
-                if let double = Double(text.replacingOccurrences(of: "_", with: "")), isDouble(expected) {
+                if let double = Double(text.withoutUnderscores), isDouble(expected) {
                     return ConstantNode(.double(double), range: range)
                 }
                 report(.typeMismatch("integer literal '\(text)' overflows when stored into 'Int'"), at: range)
@@ -17,7 +17,7 @@ extension Compiler {
             if isDouble(expected) { return ConstantNode(.double(Double(value)), range: range) }
             return ConstantNode(.int(value), range: range)
         case .floatLiteral(let text):
-            return ConstantNode(.double(Double(text.replacingOccurrences(of: "_", with: "")) ?? 0), range: range)
+            return ConstantNode(.double(Double(text.withoutUnderscores) ?? 0), range: range)
         case .booleanLiteral(let value):
             return ConstantNode(.bool(value), range: range)
         case .nilLiteral:
@@ -177,7 +177,7 @@ extension Compiler {
             if case .integerLiteral(let text) = operand.kind, let value = IntegerLiteral.parse("-" + text) {
                 return ConstantNode(isDouble(expected) ? .double(Double(value)) : .int(value), range: range)
             }
-            if case .integerLiteral(let text) = operand.kind, text.replacingOccurrences(of: "_", with: "") == "9223372036854775808" {
+            if case .integerLiteral(let text) = operand.kind, text.withoutUnderscores == "9223372036854775808" {
                 return ConstantNode(.int(Int.min), range: range)
             }
             return PrefixNode(op, compileExpression(operand, expected: expected), range: range)

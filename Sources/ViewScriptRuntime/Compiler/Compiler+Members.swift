@@ -42,7 +42,7 @@ extension Compiler {
     // MARK: Properties
 
     mutating func declareProperty(_ binding: PatternBinding, isLet: Bool, decl: Decl, isStatic: Bool, in type: NominalType) {
-        guard let name = binding.pattern.boundName ?? typedName(binding.pattern) else { return }
+        guard let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name else { return }
         let declaredType = binding.type.map { resolveType($0) }
         let wrapper = decl.attributes.first.map(\.name.name)
         var getter: FunctionDefinition?
@@ -104,8 +104,8 @@ extension Compiler {
         type.storedProperties.append(stored)
     }
 
-    func typedName(_ pattern: Pattern) -> String? {
-        if case .typed(let inner, _) = pattern.kind { return inner.boundName?.name }
+    func typedName(_ pattern: Pattern) -> Identifier? {
+        if case .typed(let inner, _) = pattern.kind { return inner.boundName }
         return nil
     }
 
@@ -234,7 +234,7 @@ extension Compiler {
     func constantValue(_ expr: Expr) -> Value? {
         switch expr.kind {
         case .integerLiteral(let text): return IntegerLiteral.parse(text).map(Value.int)
-        case .floatLiteral(let text): return Double(text.replacingOccurrences(of: "_", with: "")).map(Value.double)
+        case .floatLiteral(let text): return Double(text.withoutUnderscores).map(Value.double)
         case .stringLiteral(let literal): return literal.staticText.map(Value.string)
         case .booleanLiteral(let value): return .bool(value)
         case .prefix(.negate, let inner):
@@ -249,9 +249,14 @@ extension Compiler {
 }
 
 /// Integer literal spellings: `1_000`, `0x1F`, `0o17`, `0b101`.
+extension String {
+    /// `1_000` as `1000`.
+    var withoutUnderscores: String { filter { $0 != "_" } }
+}
+
 enum IntegerLiteral {
     static func parse(_ text: String) -> Int? {
-        let clean = text.replacingOccurrences(of: "_", with: "")
+        let clean = text.withoutUnderscores
         if clean.hasPrefix("0x") { return Int(clean.dropFirst(2), radix: 16) }
         if clean.hasPrefix("0o") { return Int(clean.dropFirst(2), radix: 8) }
         if clean.hasPrefix("0b") { return Int(clean.dropFirst(2), radix: 2) }

@@ -213,12 +213,12 @@ extension Compiler {
         var value = binding.initializer.map { compileExpression($0, expected: declared) }
         if value == nil, case .optional? = declared, !isLet { value = ConstantNode(.none, range: binding.range) }
         let observers = observerBlocks(binding.accessors)
-        if global, let name = binding.pattern.boundName ?? typedName(binding.pattern) {
+        if global, let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name {
             let index = globalIndex(name)
             program.globalTypes[index] = declared ?? value?.staticType
             return GlobalDeclarationNode(index: index, value: value, type: declared, range: binding.range)
         }
-        if let name = binding.pattern.boundName ?? typedName(binding.pattern), binding.accessors == nil || observers != nil {
+        if let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name, binding.accessors == nil || observers != nil {
             let slot = scope.declare(name, type: declared ?? value?.staticType)
             return LocalDeclarationNode(slot: slot, value: value, type: declared, range: binding.range)
         }

@@ -73,10 +73,7 @@ extension Compiler {
             break
         }
         if genericContext.reversed().contains(where: { $0.contains(name.name) }) { return .generic(name.name) }
-        if let type = lookupType(name.name) {
-            if type.kind == .protocolType { return .any }
-            return .nominal(type, arguments)
-        }
+        if let type = lookupType(name.name) { return .nominal(type, arguments) }
         if let alias = lookupTypeAlias(name.name) { return alias }
         if KnownNames.types.contains(name.name) { return .named(name.name, arguments) }
         report(.cannotFindTypeInScope(name.name), at: name.range)

@@ -162,3 +162,10 @@ extension Interpreter {
 extension RuntimeHost {
     func didWrite(object: Instance, field: Int) {}
 }
+
+extension Interpreter {
+    /// A property read for the output formatter (`description` of a custom type).
+    public func getProperty(_ name: String, of value: Value, at range: SourceRange) throws -> Value {
+        try getMember(value, name, at: range)
+    }
+}

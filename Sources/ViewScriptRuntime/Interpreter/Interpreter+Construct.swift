@@ -1,0 +1,141 @@
+import ViewScriptSyntax
+
+extension Interpreter {
+    /// `Type(arguments)`.
+    func construct(_ type: RuntimeType, _ arguments: CallArguments, _ frame: Frame?, at range: SourceRange) throws -> Value {
+        guard case .nominal(let nominal, let generics) = type else {
+            let context = CallContext(interpreter: self, range: range)
+            if let value = try Builtins.construct(type, arguments, context) { return value }
+            throw failure(.notInSubset("\(type.description)(\(arguments.labelText))"), at: range)
+        }
+        switch nominal.kind {
+        case .enumType:
+            return try constructEnum(nominal, arguments, frame, at: range)
+        case .classType, .actorType:
+            let object = Instance(type: nominal, fields: try defaultFields(of: nominal, at: range))
+            let candidates = initializers(of: nominal)
+            if candidates.isEmpty && arguments.values.isEmpty { return .object(object) }
+            guard let (definition, _) = choose(candidates, arguments) else {
+                throw failure(.noMatchingCall("\(nominal.name).init", arguments.labelText), at: range)
+            }
+            if try !runInitializer(definition, of: nominal, on: object, arguments, frame, at: range) { return .none }
+            return definition.isFailable ? .some(.object(object)) : .object(object)
+        case .structType, .builtin:
+            var fields = try defaultFields(of: nominal, at: range)
+            if !nominal.initializers.isEmpty, let (definition, bindings) = choose(nominal.initializers, arguments) {
+                let calleeFrame = Frame(definition: definition, captures: [], interpreter: self)
+                guard let selfSlot = definition.selfSlot else { return .void }
+                calleeFrame.define(selfSlot, .structValue(StructValue(type: nominal, fields: fields, genericArguments: generics)))
+                _ = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil, frame,
+                                       calleeFrame: calleeFrame, at: range)
+                if definition.isFailable {
+                    if case .none = calleeFrame.returnValue { return .none }
+                    return .some(calleeFrame.read(selfSlot))
+                }
+                return calleeFrame.read(selfSlot)
+            }
+            guard nominal.hasMemberwiseInitializer else {
+                throw failure(.noMatchingCall("\(nominal.name).init", arguments.labelText), at: range)
+            }
+            try memberwise(nominal, &fields, arguments, at: range)
+            return .structValue(StructValue(type: nominal, fields: fields, genericArguments: generics))
+        case .protocolType:
+            throw failure(.typeMismatch("'any \(nominal.name)' cannot be constructed because it has no accessible initializers"), at: range)
+        }
+    }
+
+    /// `Type(a, b)` from the library (an initializer used as a function value): positional.
+    func construct(_ type: RuntimeType, positional values: [Value], at range: SourceRange) throws -> Value {
+        var labels: [String?] = Array(repeating: nil, count: values.count)
+        if case .nominal(let nominal, _) = type, nominal.hasMemberwiseInitializer {
+            let settable = nominal.storedProperties.filter { !($0.isLet && $0.initializer != nil) }
+            for index in labels.indices where index < settable.count { labels[index] = settable[index].name }
+        }
+        let arguments = CallArguments(values: values, labels: labels, inoutTargets: labels.map { _ in nil },
+                                      thunks: labels.map { _ in nil }, firstTrailingClosure: nil)
+        return try construct(type, arguments, nil, at: range)
+    }
+
+    /// Swift's memberwise initializer: one labelled argument per stored property, in order,
+    /// defaults for properties with initial values (`let` ones with a value are not settable).
+    func memberwise(_ type: NominalType, _ fields: inout [Value], _ arguments: CallArguments, at range: SourceRange) throws {
+        var next = 0
+        for (index, property) in type.storedProperties.enumerated() {
+            if property.isLet && property.initializer != nil { continue }
+            if next < arguments.labels.count, arguments.labels[next] == property.name {
+                var value = arguments.values[next]
+                if let declared = property.type { value = coerce(value, to: declared) }
+                fields[index] = value
+                next += 1
+            } else if property.initializer == nil && !(property.type?.isOptional ?? false) {
+                throw failure(.missingArgument(property.name, "\(type.name).init"), at: range)
+            }
+        }
+        if next != arguments.labels.count {
+            let expected = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map { "\($0.name):" }.joined()
+            throw failure(.incorrectLabels(arguments.labelText, expected), at: range)
+        }
+    }
+
+    /// Stored properties' initial values (lazy ones start empty, optionals start `nil`).
+    func defaultFields(of type: NominalType, at range: SourceRange) throws -> [Value] {
+        var fields: [Value] = []
+        fields.reserveCapacity(type.storedProperties.count)
+        for property in type.storedProperties {
+            if property.isLazy {
+                fields.append(.void)
+            } else if let initializer = property.initializer {
+                var value = try evaluateFieldInitializer(initializer, of: property.owner ?? type, selfValue: nil, at: range)
+                if let declared = property.type { value = coerce(value, to: declared) }
+                fields.append(value)
+            } else if property.type?.isOptional == true, !property.isLet {
+                fields.append(.none)
+            } else {
+                fields.append(.void)
+            }
+        }
+        return fields
+    }
+
+    /// The initializers a class can be built with: its own, or inherited when it declares none.
+    func initializers(of type: NominalType) -> [FunctionDefinition] {
+        for candidate in type.classChain where !candidate.initializers.isEmpty { return candidate.initializers }
+        return []
+    }
+
+    /// Runs a class initializer on an existing object; false when a failable one returned nil.
+    @discardableResult
+    func runInitializer(_ definition: FunctionDefinition?, of type: NominalType, on object: Instance,
+                        _ arguments: CallArguments, _ frame: Frame?, at range: SourceRange) throws -> Bool {
+        guard let definition else { return true }
+        guard let bindings = ArgumentMatcher.match(definition.parameters, labels: arguments.labels,
+                                                   firstTrailingClosure: arguments.firstTrailingClosure) else {
+            throw failure(.noMatchingCall("init", arguments.labelText), at: range)
+        }
+        let outcome = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: .object(object),
+                                         frame, at: range)
+        if definition.isFailable, case .none = outcome.frame.returnValue { return false }
+        return true
+    }
+
+    func constructEnum(_ type: NominalType, _ arguments: CallArguments, _ frame: Frame?, at range: SourceRange) throws -> Value {
+        if let (definition, bindings) = choose(type.initializers, arguments), let selfSlot = definition.selfSlot {
+            let calleeFrame = Frame(definition: definition, captures: [], interpreter: self)
+            calleeFrame.define(selfSlot, .void)
+            _ = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil, frame,
+                                   calleeFrame: calleeFrame, at: range)
+            if definition.isFailable {
+                if case .none = calleeFrame.returnValue { return .none }
+                return .some(calleeFrame.read(selfSlot))
+            }
+            return calleeFrame.read(selfSlot)
+        }
+        if arguments.labels == ["rawValue"], let raw = arguments.values.first {
+            for (index, info) in type.enumCases.enumerated() where info.rawValue == raw {
+                return .some(.enumValue(EnumValue(type: type, caseIndex: index)))
+            }
+            return .none
+        }
+        throw failure(.noMatchingCall("\(type.name).init", arguments.labelText), at: range)
+    }
+}

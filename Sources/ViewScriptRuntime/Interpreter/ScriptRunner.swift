@@ -1,0 +1,42 @@
+import ViewScriptSyntax
+
+/// Runs a `main.swift`-style program (top-level statements in order): what the
+/// differential tests and `viewscript script` use.
+public enum ScriptRunner {
+    public struct Outcome {
+        /// Diagnostics from parsing and name checks; when there are errors nothing ran.
+        public var diagnostics: [Diagnostic]
+        /// What the program printed.
+        public var output: String
+        /// Why it stopped early, if it did.
+        public var error: RuntimeError?
+    }
+
+    public static func run(_ file: SourceFile, limits: RuntimeLimits = RuntimeLimits()) -> Outcome {
+        let parsed = Parser.parse(file, options: ParseOptions(allowsTopLevelStatements: true))
+        guard !parsed.hasErrors else { return Outcome(diagnostics: parsed.diagnostics, output: "", error: nil) }
+        let compiled = Compiler.compile(parsed)
+        guard !compiled.hasErrors else { return Outcome(diagnostics: compiled.diagnostics, output: "", error: nil) }
+        let interpreter = Interpreter(program: compiled.program, limits: limits)
+        var failure: RuntimeError?
+        do {
+            try interpreter.runMain()
+        } catch let error as RuntimeError {
+            failure = error
+        } catch let error as ThrownError {
+            let text = (try? interpreter.debugDescribe(error.value)) ?? "error"
+            failure = RuntimeError(.trap("Fatal error: Error raised at top level: \(text)"), at: error.range)
+        } catch {
+            failure = RuntimeError(.failure(.unsupported("\(error)")), at: SourceRange(0, 0))
+        }
+        return Outcome(diagnostics: compiled.diagnostics, output: interpreter.takeOutput(), error: failure)
+    }
+}
+
+extension Interpreter {
+    /// Initializes the globals and runs the top-level code.
+    public func runMain() throws {
+        resetBudget()
+        _ = try invoke(program.main, arguments: [], captures: [], selfValue: nil, at: program.main.range)
+    }
+}

@@ -1,0 +1,175 @@
+import ViewScriptSyntax
+
+/// The library's free functions, static members and initializers of built-in types, and
+/// the names the compiler accepts for them.
+enum Builtins {
+    static let functionNames: Set<String> = [
+        "print", "debugPrint", "dump", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
+        "type", "min", "max", "abs", "zip", "stride", "sleep", "usleep", "swap", "withTaskCancellationHandler",
+        "repeatElement", "floor", "ceil", "round", "sqrt", "pow", "log", "log2", "log10", "exp", "sin", "cos", "tan",
+        "atan2", "withAnimation", "numericCast", "withCheckedContinuation", "withCheckedThrowingContinuation",
+    ]
+    static let valueNames: Set<String> = []
+    static let typeMembers: Set<String> = ["self", "init", "allCases", "Type"]
+    /// Members a built-in type's extension may use on an implicit `self`.
+    static let builtinInstanceMembers: Set<String> = [
+        "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "map", "filter",
+        "reduce", "contains", "append", "insert", "remove", "removeAll", "sorted", "reversed", "magnitude", "isMultiple",
+        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "joined", "min", "max", "enumerated", "prefix",
+        "suffix", "dropFirst", "dropLast", "forEach", "compactMap", "flatMap", "rounded", "squareRoot", "keys", "values",
+        "allSatisfy", "firstIndex", "lastIndex", "isNaN", "toggle", "sort", "shuffled", "randomElement", "rawValue",
+    ]
+    /// Library functions whose arguments are `@autoclosure`s.
+    static let autoclosureFunctions: Set<String> = ["precondition", "assert"]
+
+    static func resultType(of name: String) -> RuntimeType? {
+        switch name {
+        case "sqrt", "pow", "floor", "ceil", "round", "log", "exp", "sin", "cos", "tan": return .double
+        default: return nil
+        }
+    }
+
+    /// UIKit and SwiftUI base-class methods a subclass's `super.` call reaches (they do nothing here).
+    static func isInertSuperCall(_ name: String) -> Bool {
+        ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "loadView",
+         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "awakeFromNib", "init", "deinit",
+         "didReceiveMemoryWarning", "updateViewConstraints"].contains(name)
+    }
+
+    /// A library function used as a value (`reduce(0, +)` is handled by the compiler; `max` here).
+    static func value(named name: String, _ interpreter: Interpreter, at range: SourceRange) throws -> Value {
+        .function(Function(builtin: name) { context, values in
+            let arguments = CallArguments(values: values, labels: values.map { _ in nil }, inoutTargets: values.map { _ in nil },
+                                          thunks: values.map { _ in nil }, firstTrailingClosure: nil)
+            return try call(name, arguments, context)
+        })
+    }
+
+    static func call(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value {
+        let interpreter = context.interpreter
+        let values = arguments.values
+        func labelled(_ label: String) -> Value? {
+            arguments.labels.firstIndex(of: label).map { values[$0] }
+        }
+        func forced(_ index: Int) throws -> Value {
+            guard index < values.count else { return .void }
+            if let thunk = arguments.thunks[index] { return try context.call(thunk) }
+            return values[index]
+        }
+        let positional = arguments.labels.enumerated().filter { $0.element == nil }.map { values[$0.offset] }
+        switch name {
+        case "print", "debugPrint":
+            let separator = labelled("separator")?.asString ?? " "
+            let terminator = labelled("terminator")?.asString ?? "\n"
+            if name == "print" {
+                try interpreter.printLine(positional, separator: separator, terminator: terminator, at: context.range)
+            } else {
+                try interpreter.debugPrintLine(positional, separator: separator, terminator: terminator, at: context.range)
+            }
+            return .void
+        case "dump":
+            guard let value = positional.first else { return .void }
+            let text = try interpreter.dump(value, name: labelled("name")?.asString, indent: labelled("indent")?.asInt ?? 0,
+                                            maxDepth: labelled("maxDepth")?.asInt ?? Int.max,
+                                            maxItems: labelled("maxItems")?.asInt ?? Int.max, at: context.range)
+            interpreter.write(text)
+            return value
+        case "fatalError":
+            let message = try positional.first.map { try interpreter.describe($0) } ?? ""
+            throw context.trap(message.isEmpty ? "Fatal error" : "Fatal error: \(message)")
+        case "preconditionFailure":
+            let message = try positional.first.map { try interpreter.describe($0) } ?? ""
+            throw context.trap(message.isEmpty ? "Fatal error" : "Fatal error: \(message)")
+        case "precondition", "assert":
+            guard try interpreter.truth(try forced(0), at: context.range) else {
+                let message = values.count > 1 ? try interpreter.describe(try forced(1)) : ""
+                let kind = name == "precondition" ? "Precondition failed" : "Assertion failed"
+                throw context.trap(message.isEmpty ? kind : "\(kind): \(message)")
+            }
+            return .void
+        case "assertionFailure":
+            let message = try positional.first.map { try interpreter.describe($0) } ?? ""
+            throw context.trap(message.isEmpty ? "Fatal error" : "Fatal error: \(message)")
+        case "type":
+            guard let value = labelled("of") else { return .void }
+            return .type(interpreter.runtimeType(of: value))
+        case "sleep":
+            let seconds = values.first?.asInt ?? 0
+            interpreter.executor.blockingSleep(nanoseconds: Int64(seconds) * 1_000_000_000)
+            return .int(0)
+        case "usleep":
+            interpreter.executor.blockingSleep(nanoseconds: Int64(values.first?.asInt ?? 0) * 1_000)
+            return .int(0)
+        case "withAnimation":
+            if let body = values.last { return try context.call(body) }
+            return .void
+        case "numericCast":
+            return values.first ?? .void
+        default:
+            break
+        }
+        if let result = try Library.numberFunction(name, labels: arguments.labels, arguments: values, context) { return result }
+        if let result = try Library.collectionFunction(name, labels: arguments.labels, arguments: values, context) { return result }
+        if let result = try ConcurrencyLibrary.function(name, arguments, context) { return result }
+        throw context.failure(.notInSubset("\(name)(\(arguments.labelText))"))
+    }
+
+    /// `Int.random(in:)`, `Task.sleep(for:)`, `DispatchQueue.main.async { }`...
+    static func callStatic(_ type: RuntimeType, _ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
+        if let result = try ConcurrencyLibrary.callStatic(type, name, arguments, context) { return result }
+        if let result = try Library.staticMethod(type.description, name, labels: arguments.labels, arguments: arguments.values, context) {
+            return result
+        }
+        if name == "init" { return try construct(type, arguments, context) }
+        return nil
+    }
+
+    static func staticMember(_ type: RuntimeType, _ name: String, _ context: CallContext) throws -> Value? {
+        if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
+        if let result = try Library.staticMember(type.description, name, context) { return result }
+        if case .named("CharacterSet", _) = type { return Library.characterSet(named: name) }
+        return nil
+    }
+
+    /// `.name` with a built-in contextual type (or none).
+    static func implicitMember(_ name: String, context type: RuntimeType?, arguments: CallArguments?, _ context: CallContext) throws -> Value? {
+        if let type {
+            if let arguments { return try callStatic(type, name, arguments, context) }
+            return try staticMember(type, name, context)
+        }
+        if let result = try ConcurrencyLibrary.implicitMember(name, arguments, context) { return result }
+        if arguments == nil, let set = Library.characterSet(named: name) { return set }
+        return nil
+    }
+
+    /// `String(x)`, `Int("3")`, `Array(1...3)`, `Task { }`, `Optional(x)`.
+    static func construct(_ type: RuntimeType, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
+        let interpreter = context.interpreter
+        let values = arguments.values
+        switch type {
+        case .string where arguments.labels == ["describing"]:
+            return .string(try interpreter.describe(values[0], at: context.range))
+        case .string where arguments.labels == ["reflecting"]:
+            return .string(try interpreter.debugDescribe(values[0], at: context.range))
+        case .optional:
+            return values.first.map { .some($0) } ?? .none
+        case .array(let element):
+            if values.isEmpty { return .array(ArrayValue([], elementType: element)) }
+            return try Library.constructCollection("Array", labels: arguments.labels, arguments: values, context)
+        case .set(let element):
+            if values.isEmpty { return .set(SetValue([], elementType: element)) }
+            return try Library.constructCollection("Set", labels: arguments.labels, arguments: values, context)
+        case .dictionary(let key, let value):
+            if values.isEmpty { return .dictionary(DictionaryValue(keyType: key, valueType: value)) }
+            return try Library.constructCollection("Dictionary", labels: arguments.labels, arguments: values, context)
+        case .int, .double, .bool, .string, .character:
+            return try Library.constructScalar(type.description, labels: arguments.labels, arguments: values, context)
+        case .named(let name, _):
+            if let result = try ConcurrencyLibrary.construct(name, arguments, context) { return result }
+            if let result = try Library.constructScalar(name, labels: arguments.labels, arguments: values, context) { return result }
+            return try Library.constructCollection(name, labels: arguments.labels, arguments: values, context)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import ViewScriptSyntax
+// Entry points the library helpers provide; placeholders until their branches merge.
+extension Library {
+    static func numberFunction(_ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
+    static func collectionFunction(_ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
+    static func staticMethod(_ typeName: String, _ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
+    static func staticMember(_ typeName: String, _ name: String, _ context: CallContext) throws -> Value? { nil }
+    static func characterSet(named name: String) -> Value? { nil }
+    static func constructCollection(_ typeName: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
+    static func constructScalar(_ typeName: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
+}
+enum ConcurrencyLibrary {
+    static func function(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
+    static func callStatic(_ type: RuntimeType, _ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
+    static func staticMember(_ type: RuntimeType, _ name: String, _ context: CallContext) throws -> Value? { nil }
+    static func implicitMember(_ name: String, _ arguments: CallArguments?, _ context: CallContext) throws -> Value? { nil }
+    static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
+}
+extension Executor {
+    func blockingSleep(nanoseconds: Int64) {}
+}
+enum Formatting {
+    static func format(_ format: String, _ values: [Value]) -> String { format }
+}
+extension Interpreter {
+    func elements(of value: Value, at range: SourceRange) throws -> [Value]? {
+        switch value {
+        case .array(let array): return array.elements
+        case .set(let set): return set.elements
+        case .string(let string): return string.map { .character($0) }
+        case .dictionary(let dictionary):
+            return zip(dictionary.keys, dictionary.values).map { .tuple(TupleValue([$0, $1], labels: ["key", "value"])) }
+        case .range(let bounds):
+            if let (start, end) = bounds.intBounds { return (start..<max(start, end)).map { .int($0) } }
+            return nil
+        default: return nil
+        }
+    }
+}
