@@ -17,6 +17,24 @@ final class CharacterSetValue: NativeObject, Sendable {
     func contains(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy(set.contains)
     }
+
+    /// `set.inverted` (for the interpreter's member dispatch on native values).
+    func property(_ name: String) -> Value? {
+        name == "inverted" ? .native(CharacterSetValue(set.inverted)) : nil
+    }
+
+    /// `set.union(other)`, `intersection`, `subtracting`, `contains(scalar)`.
+    func method(_ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? {
+        guard labels == [nil], let argument = arguments.first else { return nil }
+        if name == "contains" { return .bool(contains(try ScalarArguments.character(argument, context))) }
+        let other = try StringLibrary.characterSetArgument(argument, context)
+        switch name {
+        case "union": return .native(CharacterSetValue(set.union(other)))
+        case "intersection": return .native(CharacterSetValue(set.intersection(other)))
+        case "subtracting": return .native(CharacterSetValue(set.subtracting(other)))
+        default: return nil
+        }
+    }
 }
 
 extension StringLibrary {

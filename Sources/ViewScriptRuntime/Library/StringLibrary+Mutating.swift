@@ -33,7 +33,7 @@ extension StringLibrary {
             let count = try ScalarArguments.int(argument, context)
             guard count >= 0 else { throw context.trap("Fatal error: Number of elements to remove should be non-negative") }
             guard count <= text.count else {
-                throw context.trap("Fatal error: Can't remove more items from a collection than it contains")
+                throw context.trap("Fatal error: Can't remove more items from a collection than it has")
             }
             text.removeFirst(count)
             return .void

@@ -16,6 +16,15 @@ import Testing
                                                                      arguments: [.string("x")], harness.context))
         #expect(try harness.call(.string("xxhixx"), "trimmingCharacters", ["in"], xs) == "hi")
         #expect(ScalarStatics.implicitMember("punctuationCharacters", contextType: nil) != nil)
+        guard case .native(let object) = try set("decimalDigits"), let digits = object as? CharacterSetValue,
+              case .native(let invertedObject)? = digits.property("inverted"),
+              let nonDigits = invertedObject as? CharacterSetValue else {
+            Issue.record("no CharacterSet value")
+            return
+        }
+        #expect(try harness.call(.string("12ab34"), "trimmingCharacters", ["in"], .native(nonDigits)) == "12ab34")
+        #expect(try harness.call(.string("ab12cd"), "trimmingCharacters", ["in"], .native(nonDigits)) == "12")
+        #expect(try digits.method("contains", labels: [nil], arguments: [.character("7")], harness.context) == .bool(true))
     }
 
     @Test func componentsAndReplacing() throws {
