@@ -18,6 +18,7 @@ extension Compiler {
         if let functions = program.functions[name.name] {
             return FunctionReferenceNode(candidates: functions, range: range)
         }
+        if let op = BinaryOperator(rawValue: name.name) { return OperatorReferenceNode(op, range: range) }
         if let type = typeValue(named: name) { return TypeNode(type, range: range) }
         if Builtins.functionNames.contains(name.name) || Builtins.valueNames.contains(name.name) {
             return BuiltinReferenceNode(name: name.name, range: range)

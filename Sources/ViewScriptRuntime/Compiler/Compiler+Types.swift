@@ -75,6 +75,19 @@ extension Compiler {
         if genericContext.reversed().contains(where: { $0.contains(name.name) }) { return .generic(name.name) }
         if let type = lookupType(name.name) { return .nominal(type, arguments) }
         if let alias = lookupTypeAlias(name.name) { return alias }
+        switch name.name {
+        case "Optional": return .optional(.any)
+        case "Array": return .array(.any)
+        case "Set": return .set(.any)
+        case "Dictionary": return .dictionary(.any, .any)
+        case "Element", "Key", "Value", "Wrapped", "Index", "Bound", "Iterator", "SubSequence":
+            return .generic(name.name)
+        default: break
+        }
+        if typeContext.contains(where: { $0.kind == .builtin || $0.kind == .protocolType }), name.name.first?.isUppercase == true,
+           !KnownNames.types.contains(name.name) {
+            return .generic(name.name)
+        }
         if KnownNames.types.contains(name.name) { return .named(name.name, arguments) }
         report(.cannotFindTypeInScope(name.name), at: name.range)
         return .any

@@ -18,11 +18,9 @@ extension Interpreter {
             }
             return dictionary[index].map { .some($0) } ?? .none
         case .string(let string):
-            if case .stringIndex(let position) = index {
-                guard position < string.endIndex else { throw trap("Fatal error: String index is out of bounds", at: range) }
-                return .character(string[position])
-            }
-            if case .range(let bounds) = index, let text = StringSlicing.slice(string, bounds) { return .string(text) }
+            let context = CallContext(interpreter: self, range: range)
+            if case .stringIndex = index { return try StringLibrary.subscriptCharacter(string, at: index, context) }
+            if case .range(let bounds) = index { return try StringLibrary.slice(string, bounds, context) }
             if case .int = index {
                 throw failure(.typeMismatch("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead."), at: range)
             }
@@ -111,22 +109,3 @@ extension Interpreter {
     }
 }
 
-/// Slicing strings by ranges of `String.Index`.
-enum StringSlicing {
-    static func slice(_ string: String, _ bounds: RangeValue) -> String? {
-        let lower: String.Index
-        switch bounds.lower {
-        case .stringIndex(let index)?: lower = index
-        case nil: lower = string.startIndex
-        default: return nil
-        }
-        switch bounds.upper {
-        case .stringIndex(let index)?:
-            let closed = bounds.kind == .closed || bounds.kind == .through
-            guard lower <= index, index <= string.endIndex else { return nil }
-            return closed ? String(string[lower...index]) : String(string[lower..<index])
-        case nil: return String(string[lower...])
-        default: return nil
-        }
-    }
-}

@@ -138,7 +138,7 @@ enum Builtins {
             return try staticMember(type, name, context)
         }
         if let result = try ConcurrencyLibrary.implicitMember(name, arguments, context) { return result }
-        if arguments == nil, let set = Library.characterSet(named: name) { return set }
+        if arguments == nil, let value = ScalarStatics.implicitMember(name, contextType: type?.description) { return value }
         return nil
     }
 

@@ -1,13 +1,21 @@
 import ViewScriptSyntax
 // Entry points the library helpers provide; placeholders until their branches merge.
 extension Library {
-    static func numberFunction(_ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
+    static func numberFunction(_ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? {
+        try NumberLibrary.numberFunction(name, labels: labels, arguments: arguments, context)
+    }
     static func collectionFunction(_ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
-    static func staticMethod(_ typeName: String, _ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
-    static func staticMember(_ typeName: String, _ name: String, _ context: CallContext) throws -> Value? { nil }
-    static func characterSet(named name: String) -> Value? { nil }
+    static func staticMethod(_ typeName: String, _ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? {
+        try ScalarStatics.staticMethod(typeName, name, labels: labels, arguments: arguments, context)
+    }
+    static func staticMember(_ typeName: String, _ name: String, _ context: CallContext) throws -> Value? {
+        try ScalarStatics.staticMember(typeName, name, context)
+    }
+    static func characterSet(named name: String) -> Value? { StringLibrary.characterSet(named: name) }
     static func constructCollection(_ typeName: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
-    static func constructScalar(_ typeName: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
+    static func constructScalar(_ typeName: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? {
+        try ScalarConstructors.constructScalar(typeName, labels: labels, arguments: arguments, context)
+    }
 }
 enum ConcurrencyLibrary {
     static func function(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
@@ -18,9 +26,6 @@ enum ConcurrencyLibrary {
 }
 extension Executor {
     func blockingSleep(nanoseconds: Int64) {}
-}
-enum Formatting {
-    static func format(_ format: String, _ values: [Value]) -> String { format }
 }
 extension Interpreter {
     func elements(of value: Value, at range: SourceRange) throws -> [Value]? {

@@ -61,7 +61,7 @@ enum StringFormat {
             let text: String
             switch argument {
             case .string(let value): text = value
-            default: text = context.interpreter.describe(argument)
+            default: text = try context.interpreter.describe(argument)
             }
             var objectSpecifier = specifier
             objectSpecifier.removeLast()

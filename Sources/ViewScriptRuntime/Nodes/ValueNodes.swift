@@ -206,7 +206,7 @@ public final class InterpolationNode: ExprNode {
             case .value(let node, let specifier, let extra, _):
                 let value = try node.evaluate(frame)
                 if specifier == "specifier", let format = try extra.first?.evaluate(frame).asString {
-                    text += Formatting.format(format, [value])
+                    text += try StringFormat.format(format, [value], CallContext(interpreter: frame.interpreter, range: range))
                 } else {
                     text += try frame.interpreter.describe(value)
                 }
@@ -275,4 +275,20 @@ public final class ProjectedValueNode: ExprNode {
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value { try storage.evaluate(frame) }
+}
+
+/// An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
+public final class OperatorReferenceNode: ExprNode {
+    let op: BinaryOperator
+    init(_ op: BinaryOperator, range: SourceRange) {
+        self.op = op
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let op = self.op
+        return .function(Function(builtin: op.rawValue) { context, arguments in
+            guard arguments.count == 2 else { throw context.failure(.typeMismatch("operator '\(op.rawValue)' takes two operands")) }
+            return try context.interpreter.binary(op, arguments[0], arguments[1], at: context.range)
+        })
+    }
 }
