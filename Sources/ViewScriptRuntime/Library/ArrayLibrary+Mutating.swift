@@ -64,7 +64,7 @@ extension ArrayLibrary {
         case "popFirst" where arguments.match() && array.isSlice:
             guard !array.elements.isEmpty else { return Value.none }
             array.sliceStart = array.startIndex + 1
-            return .some(array.elements.removeFirst())
+            return Value.some(array.elements.removeFirst())
         case "swapAt" where arguments.match("_", "_"):
             let (i, j) = (try arguments.int(0), try arguments.int(1))
             guard i != j else { break }

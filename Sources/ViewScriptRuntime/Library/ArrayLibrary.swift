@@ -47,7 +47,7 @@ enum ArrayLibrary {
             let (start, distance, limit) = (try arguments.int(0), try arguments.int(1), try arguments.int(2))
             let end = start + distance
             let passesLimit = distance >= 0 ? (limit >= start && end > limit) : (limit <= start && end < limit)
-            return passesLimit ? Value.none : .some(.int(end))
+            return passesLimit ? Value.none : Value.some(.int(end))
         case "distance" where arguments.match("from", "to"): return .int(try arguments.int(1) - arguments.int(0))
         case "prefix" where arguments.match("upTo"):
             return try slice(array, from: array.startIndex, to: arguments.int(0), context)

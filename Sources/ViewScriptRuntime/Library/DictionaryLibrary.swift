@@ -70,7 +70,7 @@ enum DictionaryLibrary {
         case "popFirst" where arguments.match():
             guard let key = dictionary.keys.first else { return Value.none }
             let value = dictionary.removeValue(forKey: key)!
-            return .some(SequenceLibrary.entry(key, value))
+            return Value.some(SequenceLibrary.entry(key, value))
         case "reserveCapacity" where arguments.match("_"):
             break
         default:

@@ -15,7 +15,7 @@ struct LibraryArguments {
     subscript(index: Int) -> Value { values[index] }
 
     /// Whether the call has exactly these labels (`"_"`: unlabelled). A trailing closure
-    /// arrives unlabelled and fits the label of the last parameter: `first { ... }` is
+    /// arrives unlabelled and fits a closure parameter's label: `first { ... }` is
     /// `first(where:)`.
     func match(_ pattern: String...) -> Bool {
         guard pattern.count == labels.count else { return false }
@@ -23,10 +23,13 @@ struct LibraryArguments {
             let given = labels[index] ?? "_"
             if given == expected { continue }
             let isTrailingClosure = index == labels.count - 1 && labels[index] == nil && values[index].isCallable
-            if !isTrailingClosure { return false }
+            if !(isTrailingClosure && Self.closureLabels.contains(expected)) { return false }
         }
         return true
     }
+
+    /// The labels of the library's closure parameters.
+    private static let closureLabels: Set<String> = ["where", "by", "while", "whereSeparator", "uniquingKeysWith"]
 
     /// `contains(5)` versus `contains { ... }`: whether the single argument is a closure.
     var isClosureCall: Bool { values.count == 1 && values[0].isCallable }

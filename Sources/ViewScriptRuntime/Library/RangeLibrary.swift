@@ -22,8 +22,8 @@ enum RangeLibrary {
             let count = end.subtractingReportingOverflow(start)
             if count.overflow { throw context.trap("Swift runtime failure: arithmetic overflow") }
             return .int(count.partialValue)
-        case "first": return start < end ? .some(.int(start)) : Value.none
-        case "last": return start < end ? .some(.int(end - 1)) : Value.none
+        case "first": return start < end ? Value.some(.int(start)) : Value.none
+        case "last": return start < end ? Value.some(.int(end - 1)) : Value.none
         case "startIndex" where range.kind == .halfOpen: return .int(start)
         case "endIndex" where range.kind == .halfOpen: return .int(end)
         case "indices" where range.kind == .halfOpen: return value

@@ -83,7 +83,7 @@ enum SetLibrary {
             let inserted = set.insert(arguments[0])
             return .tuple(TupleValue([.bool(inserted), arguments[0]], labels: ["inserted", "memberAfterInsert"]))
         case "update" where arguments.match("with"):
-            return set.insert(arguments[0]) ? Value.none : .some(arguments[0])
+            return set.insert(arguments[0]) ? Value.none : Value.some(arguments[0])
         case "remove" where arguments.match("_"):
             return SequenceLibrary.optional(set.remove(arguments[0]))
         case "removeAll" where arguments.match(), "removeAll" where arguments.match("keepingCapacity"):
@@ -95,7 +95,7 @@ enum SetLibrary {
             return set.remove(first)!
         case "popFirst" where arguments.match():
             guard let first = set.elements.first else { return Value.none }
-            return .some(set.remove(first)!)
+            return Value.some(set.remove(first)!)
         case "formUnion" where arguments.match("_"), "formIntersection" where arguments.match("_"),
              "subtract" where arguments.match("_"), "formSymmetricDifference" where arguments.match("_"):
             set = combine(name, set, SetValue(try arguments.sequence(0)))
