@@ -9,7 +9,8 @@ enum DictionaryLibrary {
         case "keys": return .array(ArrayValue(dictionary.keys, elementType: dictionary.keyType))
         case "values": return .array(ArrayValue(dictionary.values, elementType: dictionary.valueType))
         case "lazy": return value
-        case "capacity": return .int(dictionary.count)
+        case "count", "capacity": return .int(dictionary.count)
+        case "isEmpty": return .bool(dictionary.isEmpty)
         default: return SequenceLibrary.property(name, of: view(dictionary))
         }
     }
