@@ -14,11 +14,11 @@ let package = Package(
         .target(name: "ViewScriptSyntax"),
         .target(name: "ViewScriptRuntime", dependencies: ["ViewScriptSyntax"]),
         .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
-        .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine"]),
+        .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax"]),
         .testTarget(name: "ViewScriptSyntaxTests", dependencies: ["ViewScriptSyntax"]),
         .testTarget(name: "ViewScriptRuntimeTests", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax"],
                     exclude: ["Programs"]),
-        .testTarget(name: "ViewScriptCommandLineTests", dependencies: ["ViewScriptCommandLine", "ViewScriptSyntax"]),
+        .testTarget(name: "ViewScriptCommandLineTests", dependencies: ["ViewScriptCommandLine", "ViewScriptSyntax", "ViewScriptRuntime"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import ViewScriptCommandLine
+import ViewScriptRuntime
 
 // The command runs on a thread with a 512 MiB stack: the parser and the interpreter recurse.
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Testing
 import ViewScriptCommandLine
+import ViewScriptRuntime
 
 @Suite struct OutputSinkTests {
     @Test func aPipeIsNotATerminalAndReceivesEveryByte() throws {

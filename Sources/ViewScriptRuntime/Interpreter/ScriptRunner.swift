@@ -12,7 +12,13 @@ public enum ScriptRunner {
         public var error: RuntimeError?
     }
 
+    /// Runs on a thread of its own with a 256 MiB stack, whatever the caller's stack is.
     public static func run(_ file: SourceFile, limits: RuntimeLimits = RuntimeLimits()) -> Outcome {
+        let box = UncheckedBox(file)
+        return runOnLargeStack(stackSize: 256 << 20) { UncheckedBox(runHere(box.value, limits: limits)) }.value
+    }
+
+    static func runHere(_ file: SourceFile, limits: RuntimeLimits) -> Outcome {
         let parsed = Parser.parse(file, options: ParseOptions(allowsTopLevelStatements: true))
         guard !parsed.hasErrors else { return Outcome(diagnostics: parsed.diagnostics, output: "", error: nil) }
         let compiled = Compiler.compile(parsed)
@@ -39,4 +45,10 @@ extension Interpreter {
         resetBudget()
         _ = try invoke(program.main, arguments: [], captures: [], selfValue: nil, at: program.main.range)
     }
+}
+
+/// Hands a value to the runner thread and back (the threads never run at once).
+struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }

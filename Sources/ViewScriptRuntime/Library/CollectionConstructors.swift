@@ -87,7 +87,7 @@ extension Library {
             let (key, value) = try DictionaryLibrary.keyAndValue(pair, context)
             if let old = result[key] {
                 guard let combine else {
-                    throw context.trap("Fatal error: Duplicate values for key: '\(context.interpreter.describe(key))'")
+                    throw context.trap("Fatal error: Duplicate values for key: '\(context.interpreter.describeForMessage(key))'")
                 }
                 result.updateValue(try context.call(combine, old, value), forKey: key)
             } else {
@@ -108,7 +108,7 @@ extension Library {
                 return (0..<otherElements.count).map { .int(start + $0) }
             }
             guard let elements = try SequenceLibrary.materialize(value, context) else {
-                throw context.failure(.typeMismatch("zip needs two sequences, not '\(context.interpreter.describe(value))'"))
+                throw context.failure(.typeMismatch("zip needs two sequences, not '\(context.interpreter.describeForMessage(value))'"))
             }
             return elements
         }

@@ -97,7 +97,7 @@ enum DictionaryLibrary {
     static func keyAndValue(_ pair: Value, _ context: CallContext) throws -> (Value, Value) {
         guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else {
             throw context.failure(.typeMismatch(
-                "expected a (key, value) pair, not '\(context.interpreter.describe(pair))'"))
+                "expected a (key, value) pair, not '\(context.interpreter.describeForMessage(pair))'"))
         }
         return (tuple.elements[0], tuple.elements[1])
     }

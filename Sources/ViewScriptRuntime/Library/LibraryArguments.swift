@@ -62,7 +62,7 @@ struct LibraryArguments {
 
     private func mismatch(_ index: Int, _ expected: String) -> RuntimeError {
         context.failure(.typeMismatch(
-            "cannot convert value '\(context.interpreter.describe(values[index]))' to expected argument type '\(expected)'"))
+            "cannot convert value '\(context.interpreter.describeForMessage(values[index]))' to expected argument type '\(expected)'"))
     }
 }
 
@@ -81,7 +81,7 @@ extension CallContext {
     func truth(_ value: Value) throws -> Bool {
         guard case .bool(let result) = value else {
             throw failure(.typeMismatch(
-                "cannot convert value '\(interpreter.describe(value))' of closure result to expected type 'Bool'"))
+                "cannot convert value '\(interpreter.describeForMessage(value))' of closure result to expected type 'Bool'"))
         }
         return result
     }

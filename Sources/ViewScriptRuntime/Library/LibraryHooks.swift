@@ -1,21 +1,32 @@
 import ViewScriptSyntax
 
-// What the collection library needs from the interpreter. These bodies are placeholders
-// that know only built-in values; the interpreter replaces them with versions that call
-// the program's own `<` and `==` operators and write `inout` parameters back.
+// What the collection library needs from the interpreter: the program's own `<` and `==`
+// (see Interpreter+Operators.swift) and closures with an `inout` first parameter.
 extension Interpreter {
     /// `a < b` as the program means it (`sorted()`, `min()`, `max()`, `Range.contains`).
     func compareLess(_ a: Value, _ b: Value, at range: SourceRange) throws -> Bool {
         if let result = ValueOrdering.builtinLess(a, b) { return result }
-        throw failure(.typeMismatch("'<' cannot compare \(describe(a)) and \(describe(b))"), at: range)
+        return try compare(a, b, at: range) < 0
     }
-
-    /// `a == b` as the program means it (`contains(_:)`, `firstIndex(of:)`).
-    func valuesEqual(_ a: Value, _ b: Value, at range: SourceRange) throws -> Bool { a == b }
 
     /// Calls a closure whose first parameter is `inout` (`reduce(into:_:)`), then stores
     /// what the closure left in that parameter back into `accumulator`.
     func callInout(_ closure: Value, accumulator: inout Value, rest: [Value], at range: SourceRange) throws {
-        _ = try callClosure(closure, [accumulator] + rest, at: range)
+        guard case .function(let function) = closure, case .user(let definition, let captures, let boundSelf) = function.kind,
+              let first = definition.parameters.first else {
+            _ = try callClosure(closure, [accumulator] + rest, at: range)
+            return
+        }
+        let arguments: [Value?] = [accumulator] + rest
+        accumulator = .void
+        let outcome = try invoke(definition, arguments: arguments, captures: captures, selfValue: boundSelf, at: range)
+        accumulator = outcome.frame.read(first.slot)
+    }
+}
+
+extension Interpreter {
+    /// A value inside an error message: its description, or its type if describing it traps.
+    func describeForMessage(_ value: Value) -> String {
+        (try? describe(value)) ?? runtimeType(of: value).description
     }
 }

@@ -4,7 +4,6 @@ extension Library {
     static func numberFunction(_ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? {
         try NumberLibrary.numberFunction(name, labels: labels, arguments: arguments, context)
     }
-    static func collectionFunction(_ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
     static func staticMethod(_ typeName: String, _ name: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? {
         try ScalarStatics.staticMethod(typeName, name, labels: labels, arguments: arguments, context)
     }
@@ -12,7 +11,6 @@ extension Library {
         try ScalarStatics.staticMember(typeName, name, context)
     }
     static func characterSet(named name: String) -> Value? { StringLibrary.characterSet(named: name) }
-    static func constructCollection(_ typeName: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? { nil }
     static func constructScalar(_ typeName: String, labels: [String?], arguments: [Value], _ context: CallContext) throws -> Value? {
         try ScalarConstructors.constructScalar(typeName, labels: labels, arguments: arguments, context)
     }
@@ -28,17 +26,8 @@ extension Executor {
     func blockingSleep(nanoseconds: Int64) {}
 }
 extension Interpreter {
+    /// The elements a `for`-`in` loop visits.
     func elements(of value: Value, at range: SourceRange) throws -> [Value]? {
-        switch value {
-        case .array(let array): return array.elements
-        case .set(let set): return set.elements
-        case .string(let string): return string.map { .character($0) }
-        case .dictionary(let dictionary):
-            return zip(dictionary.keys, dictionary.values).map { .tuple(TupleValue([$0, $1], labels: ["key", "value"])) }
-        case .range(let bounds):
-            if let (start, end) = bounds.intBounds { return (start..<max(start, end)).map { .int($0) } }
-            return nil
-        default: return nil
-        }
+        SequenceLibrary.elements(of: value)
     }
 }

@@ -78,7 +78,7 @@ extension SequenceLibrary {
             default:
                 guard let inner = try materialize(produced, context) else {
                     throw context.failure(.typeMismatch(
-                        "flatMap's closure returned '\(context.interpreter.describe(produced))', not a sequence"))
+                        "flatMap's closure returned '\(context.interpreter.describeForMessage(produced))', not a sequence"))
                 }
                 result.append(contentsOf: inner)
             }
@@ -124,7 +124,7 @@ extension SequenceLibrary {
     }
 
     private static func notJoinable(_ value: Value, _ context: CallContext) -> RuntimeError {
-        context.failure(.typeMismatch("joined() cannot join '\(context.interpreter.describe(value))'"))
+        context.failure(.typeMismatch("joined() cannot join '\(context.interpreter.describeForMessage(value))'"))
     }
 }
 

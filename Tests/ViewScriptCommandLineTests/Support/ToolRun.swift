@@ -1,4 +1,5 @@
 import ViewScriptCommandLine
+import ViewScriptRuntime
 
 /// The outcome of one in-process run of the command line.
 struct ToolRun: Sendable {
