@@ -84,7 +84,12 @@ extension Compiler {
             if isStatic { type.staticComputed[name] = computed } else { type.computedProperties[name] = computed }
             return
         }
-        if type.kind == .protocolType { return }  // `var x: Int { get }` requirement
+        if type.kind == .protocolType {
+            // `var x: Int { get }`: a requirement; code in protocol extensions may use it.
+            if isStatic { type.staticComputed[name] = ComputedProperty(getter: nil, setter: nil, type: declaredType) }
+            else { type.computedProperties[name] = ComputedProperty(getter: nil, setter: nil, type: declaredType) }
+            return
+        }
         if isStatic {
             let initializer = binding.initializer.map { compileInitializerExpression($0, expected: declaredType, for: type, isStatic: true) }
             let property = StaticProperty(name: name, type: declaredType, initializer: initializer)

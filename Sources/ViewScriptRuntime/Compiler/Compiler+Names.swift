@@ -38,7 +38,8 @@ extension Compiler {
             guard hasStatic else { return nil }
             return MemberNode(base: TypeNode(.nominal(type, []), range: name.range), name: name.name, range: name.range)
         }
-        if type.hasInstanceMember(name.name) || builtinExtensionHasMember(type, name.name) {
+        let isRawValue = name.name == "rawValue" && type.kind == .enumType && type.rawType != nil
+        if type.hasInstanceMember(name.name) || builtinExtensionHasMember(type, name.name) || isRawValue {
             guard let selfNode = scope.lookup("self").map({ reference -> ExprNode in
                 switch reference {
                 case .local(let slot): return LocalNode(slot: slot, range: name.range)

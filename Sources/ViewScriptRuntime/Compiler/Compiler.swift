@@ -101,6 +101,7 @@ final class FunctionScope {
     func newSlot(_ name: String, type: RuntimeType?) -> LocalSlot {
         let slot = LocalSlot(index: slots.count, name: name, type: type)
         slots.append(slot)
+        definition.slotCount = slots.count
         return slot
     }
 

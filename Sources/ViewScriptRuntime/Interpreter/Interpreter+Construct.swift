@@ -53,7 +53,9 @@ extension Interpreter {
         }
         let arguments = CallArguments(values: values, labels: labels, inoutTargets: labels.map { _ in nil },
                                       thunks: labels.map { _ in nil }, firstTrailingClosure: nil)
-        return try construct(type, arguments, nil, at: range)
+        if case .nominal = type { return try construct(type, arguments, nil, at: range) }
+        if let value = try Builtins.construct(type, arguments, CallContext(interpreter: self, range: range)) { return value }
+        throw failure(.notInSubset("\(type.description)(\(arguments.labelText))"), at: range)
     }
 
     /// Swift's memberwise initializer: one labelled argument per stored property, in order,

@@ -5,6 +5,12 @@ extension Interpreter {
     /// cases, static methods as values, nested types, `allCases`, library constants.
     func staticMember(_ type: RuntimeType, _ name: String, at range: SourceRange) throws -> Value {
         guard case .nominal(let nominal, _) = type else {
+            if case .optional = type, name == "none" { return .none }
+            if name == "init" || name == "self" && false {
+                return .function(Function(builtin: "\(type).init") { context, values in
+                    try context.interpreter.construct(type, positional: values, at: context.range)
+                })
+            }
             if let value = try Builtins.staticMember(type, name, CallContext(interpreter: self, range: range)) { return value }
             throw failure(.typeHasNoMember(type.description, name), at: range)
         }
@@ -79,6 +85,8 @@ extension Interpreter {
 
     /// `.name` or `.name(args)` resolved against the contextual type.
     func implicitMember(_ name: String, context: RuntimeType?, arguments: (CallArguments, Frame)?, at range: SourceRange) throws -> Value {
+        if name == "none", arguments == nil, context == nil || context?.isOptional == true { return .none }
+        if name == "some", let (args, _) = arguments, let value = args.values.first { return .some(value) }
         if case .optional(let wrapped)? = context { return try implicitMember(name, context: wrapped, arguments: arguments, at: range) }
         if let context, case .nominal = context {
             if let (args, frame) = arguments { return try callStatic(context, name, args, frame, at: range) }

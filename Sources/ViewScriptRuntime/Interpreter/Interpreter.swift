@@ -138,6 +138,7 @@ public final class Interpreter {
 
     /// Calls a closure-typed value from the library (`map`'s transform): positional arguments.
     public func callClosure(_ value: Value, _ arguments: [Value], at range: SourceRange) throws -> Value {
+        if case .keyPath(let keyPath) = value, let root = arguments.first { return try apply(keyPath, to: root, at: range) }
         guard case .function(let function) = value else {
             throw failure(.notCallable(try describe(value)), at: range)
         }
@@ -159,3 +160,31 @@ public struct CallContext {
 
 /// The layers above the runtime (the view graph) watch state through this.
 public protocol RuntimeHost: AnyObject {}
+
+extension Interpreter {
+    /// `root[keyPath: path]`: a key path used as a function (`map(\.name)`).
+    func apply(_ keyPath: KeyPathValue, to root: Value, at range: SourceRange) throws -> Value {
+        var value = root
+        var isOptionalChain = false
+        for component in keyPath.components {
+            switch component {
+            case .property(let name):
+                if isOptionalChain, case .none = value { return .none }
+                if case .some(let wrapped) = value, isOptionalChain { value = wrapped }
+                value = try getMember(value, name, at: range)
+            case .selfComponent: continue
+            case .optional: isOptionalChain = true
+            case .forceUnwrap:
+                guard case .some(let wrapped) = value else {
+                    throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: range)
+                }
+                value = wrapped
+            case .subscriptIndex(let index):
+                let arguments = CallArguments(values: [index], labels: [nil], inoutTargets: [nil], thunks: [nil], firstTrailingClosure: nil)
+                value = try subscriptGet(value, arguments, at: range)
+            }
+        }
+        if isOptionalChain, !value.isNil, case .some = value {} else if isOptionalChain, !value.isNil { value = .some(value) }
+        return value
+    }
+}

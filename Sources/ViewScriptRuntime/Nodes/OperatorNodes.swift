@@ -24,6 +24,15 @@ public final class BinaryNode: ExprNode {
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
+        // `planet == .mars`: an implicit member takes its type from the other operand.
+        if let implicit = rhs as? ImplicitMemberNode, implicit.context == nil {
+            let left = try lhs.evaluate(frame)
+            return try frame.interpreter.binary(op, left, try implicit.evaluate(frame, contextOf: left), at: range)
+        }
+        if let implicit = lhs as? ImplicitMemberNode, implicit.context == nil {
+            let right = try rhs.evaluate(frame)
+            return try frame.interpreter.binary(op, try implicit.evaluate(frame, contextOf: right), right, at: range)
+        }
         let left = try lhs.evaluate(frame)
         let right = try rhs.evaluate(frame)
         // The common case first: Int arithmetic and comparison without a call.

@@ -114,19 +114,22 @@ public final class NominalType: Hashable, CustomStringConvertible {
     /// An instance method by name: this type, its superclasses, then protocol defaults.
     public func lookupMethods(_ name: String) -> [FunctionDefinition] {
         for type in classChain { if let found = type.methods[name], !found.isEmpty { return found } }
-        for proto in allProtocols { if let found = proto.methods[name], !found.isEmpty { return found } }
-        return []
+        // Protocol requirements have no body: the default implementation of an extension wins.
+        let fromProtocols = allProtocols.compactMap { $0.methods[name] }.joined()
+        let implemented = fromProtocols.filter { $0.body != nil }
+        return implemented.isEmpty ? Array(fromProtocols) : implemented
     }
 
     public func lookupStaticMethods(_ name: String) -> [FunctionDefinition] {
         for type in classChain { if let found = type.staticMethods[name], !found.isEmpty { return found } }
-        for proto in allProtocols { if let found = proto.staticMethods[name], !found.isEmpty { return found } }
-        return []
+        let fromProtocols = allProtocols.compactMap { $0.staticMethods[name] }.joined()
+        let implemented = fromProtocols.filter { $0.body != nil }
+        return implemented.isEmpty ? Array(fromProtocols) : implemented
     }
 
     public func lookupComputed(_ name: String) -> ComputedProperty? {
-        for type in classChain { if let found = type.computedProperties[name] { return found } }
-        for proto in allProtocols { if let found = proto.computedProperties[name] { return found } }
+        for type in classChain { if let found = type.computedProperties[name], found.getter != nil { return found } }
+        for proto in allProtocols { if let found = proto.computedProperties[name], found.getter != nil { return found } }
         return nil
     }
 
@@ -150,6 +153,7 @@ public final class NominalType: Hashable, CustomStringConvertible {
     /// Whether a member of this name exists at all (for name checks).
     public func hasInstanceMember(_ name: String) -> Bool {
         fieldIndexInChain(name) != nil || lookupComputed(name) != nil || !lookupMethods(name).isEmpty
+            || computedProperties[name] != nil || allProtocols.contains { $0.computedProperties[name] != nil }
     }
 
     /// For classes, fields of superclasses come first: the index is into the instance's fields.

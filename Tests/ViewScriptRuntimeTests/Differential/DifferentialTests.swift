@@ -40,7 +40,8 @@ import ViewScriptSyntax
 
     @Test(arguments: programs)
     func program(_ name: String) throws {
-        if KnownFailures.programs.contains(name) {
+        // VIEWSCRIPT_STRICT=1 reports known failures as failures (to see which now pass).
+        if KnownFailures.programs.contains(name), ProcessInfo.processInfo.environment["VIEWSCRIPT_STRICT"] == nil {
             withKnownIssue("not supported yet: see KnownFailures.swift", isIntermittent: true) { try check(name) }
         } else {
             try check(name)
@@ -49,7 +50,7 @@ import ViewScriptSyntax
 
     @Test func mostProgramsPass() {
         #expect(Self.programs.count >= 85)
-        #expect(Self.programs.count - KnownFailures.programs.count >= 37)
+        #expect(Self.programs.count - KnownFailures.programs.count >= 44)
     }
 
     func check(_ name: String) throws {
