@@ -1,0 +1,42 @@
+import Testing
+import ViewScriptSyntax
+@testable import ViewScriptRuntime
+
+/// Runaway programs end with a positioned error naming the loop or call, never a hang or
+/// a stack overflow.
+@Suite struct RunawayProgramTests {
+    func run(_ source: String) -> (ScriptRunner.Outcome, SourceFile) {
+        let file = SourceFile(path: "runaway.swift", text: source)
+        // A small budget keeps the debug-build test fast; the default is documented in RuntimeLimits.
+        return (ScriptRunner.run(file, limits: RuntimeLimits(stepBudget: 100_000)), file)
+    }
+
+    @Test func infiniteWhileLoopStopsAtItsLine() {
+        let (outcome, file) = run("print(\"start\")\nvar n = 0\nwhile true { n += 1 }\n")
+        #expect(outcome.output == "start\n")
+        let error = try! #require(outcome.error)
+        #expect(!error.isTrap)
+        #expect(error.message.hasPrefix("this 'while' loop ran more than"))
+        #expect(file.location(of: error.range.start) == SourceLocation(line: 3, column: 1))
+    }
+
+    @Test func endlessRecursionStopsWithCallDepthError() {
+        let (outcome, file) = run("func f(_ x: Int) -> Int { f(x + 1) }\nprint(f(0))\n")
+        let error = try! #require(outcome.error)
+        #expect(error.message.hasPrefix("call to 'f(_:)' nested more than"))
+        #expect(file.location(of: error.range.start).line == 1)
+    }
+
+    @Test func endlessRecursionInAClosure() {
+        let (outcome, _) = run("var g: () -> Void = {}\ng = { g() }\ng()\n")
+        #expect(outcome.error?.message.hasPrefix("call to 'closure()' nested more than") == true)
+    }
+
+    @Test func unknownNameIsReportedBeforeRunning() {
+        let (outcome, file) = run("print(\"never\")\nprint(missing)\n")
+        #expect(outcome.output == "")
+        let diagnostic = try! #require(outcome.diagnostics.first)
+        #expect(diagnostic.message.text == "cannot find 'missing' in scope")
+        #expect(file.location(of: diagnostic.span.range.start) == SourceLocation(line: 2, column: 7))
+    }
+}
