@@ -7,7 +7,7 @@ public final class Interpreter {
     public var limits: RuntimeLimits
     /// What `print` wrote and nobody collected yet.
     public var output = ""
-    public private(set) var callStack: [StackEntry] = []
+    public internal(set) var callStack: [StackEntry] = []
     var stepsLeft: Int
     /// The loop or call that used up the budget is named in the error.
     public var random: SeededGenerator
