@@ -90,6 +90,7 @@ extension Compiler {
             let target = resolveType(type)
             return CastNode(compileExpression(value, expected: kind == .coerce ? target : nil), kind: kind, type: target, range: range)
         case .tryExpr(let kind, let inner):
+            if kind == .plain { scope.definition.isThrowing = true }
             return TryNode(kind: kind, compileExpression(inner, expected: kind == .optional ? unwrapOptional(expected) : expected), range: range)
         case .awaitExpr(let inner):
             return compileExpression(inner, expected: expected)

@@ -128,6 +128,7 @@ extension Compiler {
     mutating func compileClosure(_ closure: ClosureExpr, expected: RuntimeType?, range: SourceRange) -> ExprNode {
         let definition = FunctionDefinition(name: "closure", kind: .closure, range: range)
         definition.isAsync = closure.effects.isAsync
+        definition.isThrowing = closure.effects.throwing != .none
         var parameterTypes: [RuntimeType] = []
         if case .function(let types, let result)? = unwrapOptional(expected) {
             parameterTypes = types

@@ -61,6 +61,7 @@ extension Compiler {
         case .fallthroughStmt:
             return FallthroughNode(range: range)
         case .throwStmt(let expr):
+            scope.definition.isThrowing = true
             return ThrowNode(value: compileExpression(expr, expected: nil), range: range)
         case .error:
             return StmtNode(range: range)

@@ -52,6 +52,7 @@ public final class Executor {
         self.stackSize = stackSize
         cancellationErrorType = NominalType(kind: .structType, name: "CancellationError", parent: nil, declaration: nil)
         cancellationErrorType.conformances = ["Error"]
+        cancellationErrorType.moduleName = "Swift"
     }
 
     deinit { shutdown() }

@@ -27,6 +27,8 @@ public final class FunctionDefinition {
     public var isMutating = false
     public var isStatic = false
     public var isAsync = false
+    /// Declared `throws`, or (for closures) contains a `try` or `throw` of its own.
+    public var isThrowing = false
     public var isFailable = false
     public var isConvenience = false
     public var resultType: RuntimeType?

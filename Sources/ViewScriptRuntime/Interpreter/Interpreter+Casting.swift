@@ -86,7 +86,9 @@ extension Interpreter {
                 return nil
             }
         case .named(let name, _):
-            if let type = memberType(of: value), type.kind != .builtin { return type.conforms(to: name) || protocolName(name, isSatisfiedBy: type) ? value : nil }
+            if let type = memberType(of: value), type.kind != .builtin {
+                return type.name == name || type.conforms(to: name) || protocolName(name, isSatisfiedBy: type) ? value : nil
+            }
             if case .native(let object) = value, case .named(let own, _) = object.runtimeType { return own == name ? value : nil }
             return BuiltinConformances.conforms(value, to: name) ? value : nil
         case .metatype: if case .type = value { return value }

@@ -25,8 +25,9 @@ public enum ScriptRunner {
         guard !compiled.hasErrors else { return Outcome(diagnostics: compiled.diagnostics, output: "", error: nil) }
         let interpreter = Interpreter(program: compiled.program, limits: limits)
         var failure: RuntimeError?
+        defer { interpreter.executor.shutdown() }
         do {
-            try interpreter.runMain()
+            try interpreter.executor.runMain { try interpreter.runMain() }
         } catch let error as RuntimeError {
             failure = error
         } catch let error as ThrownError {

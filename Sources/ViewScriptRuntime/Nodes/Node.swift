@@ -80,7 +80,7 @@ public final class BlockNode: StmtNode {
                 if case .normal = completion { continue }
                 break
             }
-        } catch {
+        } catch let error as ThrownError {
             failure = error
         }
         let savedReturn = frame.returnValue

@@ -11,6 +11,8 @@ public final class NominalType: Hashable, CustomStringConvertible {
     public weak var parent: NominalType?
     /// Declared inside a function body: printed without `main.`.
     public var isLocal = false
+    /// The module of a type the runtime declares (`Swift` for `CancellationError`).
+    public var moduleName: String?
     public let declaration: Decl?
     public var genericParameters: [String] = []
 
@@ -58,6 +60,7 @@ public final class NominalType: Hashable, CustomStringConvertible {
     /// `main.Outer.Inner` (`main` is the module a `.view` file is compiled into).
     public var qualifiedName: String {
         if isLocal { return name }
+        if let moduleName { return "\(moduleName).\(name)" }
         if kind == .builtin { return "Swift.\(name)" }
         return "\(parent?.qualifiedName ?? "main").\(name)"
     }
