@@ -3,12 +3,14 @@ enum HelpTopic: String, CaseIterable, Sendable {
     case main
     case parse
     case check
+    case script
 
     /// The topic `viewscript help NAME` shows (`help help` is the main help).
     init?(command: String) {
         switch command {
         case "parse": self = .parse
         case "check": self = .check
+        case "script": self = .script
         case "help": self = .main
         default: return nil
         }
@@ -20,6 +22,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case .main: return "viewscript COMMAND [OPTIONS]"
         case .parse: return "viewscript parse [--dump] FILE..."
         case .check: return "viewscript check PATH..."
+        case .script: return "viewscript script FILE"
         }
     }
 
@@ -40,6 +43,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
             COMMANDS:
               check PATH...           Check the scenarios of every .view file under the PATHs.
               parse [--dump] FILE...  Parse .view files and report their syntax errors.
+              script FILE             Run a main.swift-style Swift program and print its output.
               help [COMMAND]          Show the help of a command.
 
             OPTIONS:
@@ -74,6 +78,27 @@ enum HelpTopic: String, CaseIterable, Sendable {
               viewscript parse ContentView.view
               viewscript parse --dump ContentView.view
               viewscript parse Samples/seeds/*.view
+
+            """
+        case .script:
+            return """
+            OVERVIEW: Runs a Swift program written like a main.swift file (statements at the top
+            level, in order) with ViewScript's interpreter, on the virtual clock.
+
+            USAGE: \(usage)
+
+            ARGUMENTS:
+              FILE                    The program. Its output goes to standard output; a trap
+                                      or an error goes to standard error as FILE:LINE:COL.
+
+            OPTIONS:
+              -h, --help              Show this help.
+
+            Exit status: 0 when the program ran to its end, 1 when it did not compile or
+            trapped, 2 when the command line is wrong.
+
+            EXAMPLES:
+              viewscript script Tests/ViewScriptRuntimeTests/Programs/044-closure-capture.swift
 
             """
         case .check:

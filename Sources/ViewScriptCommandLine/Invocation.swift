@@ -4,6 +4,7 @@ enum Invocation: Equatable, Sendable {
     case version
     case parse(files: [String], dump: Bool)
     case check(paths: [String])
+    case script(file: String)
 
     /// A wrong command line: the message, and the help to point to.
     struct UsageError: Error, Equatable, Sendable {
@@ -47,6 +48,15 @@ enum Invocation: Equatable, Sendable {
             }
             guard !scanned.operands.isEmpty else { throw UsageError(message: "no paths to check", topic: .check) }
             self = .check(paths: scanned.operands)
+        case "script":
+            guard let scanned = try Self.scan(rest, topic: .script, flags: []) else {
+                self = .help(.script)
+                return
+            }
+            guard scanned.operands.count == 1 else {
+                throw UsageError(message: scanned.operands.isEmpty ? "no input file" : "more than one input file", topic: .script)
+            }
+            self = .script(file: scanned.operands[0])
         default:
             let kind = command.hasPrefix("-") ? "option" : "command"
             throw UsageError(message: "unknown \(kind) '\(command)'", topic: .main)

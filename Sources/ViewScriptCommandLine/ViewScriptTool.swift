@@ -35,6 +35,8 @@ public struct ViewScriptTool: Sendable {
             return ParseCommand(files: files, dump: dump).run(console)
         case .check(let paths):
             return CheckCommand(paths: paths).run(console).exitStatus
+        case .script(let file):
+            return ScriptCommand(file: file).run(console)
         }
     }
 }

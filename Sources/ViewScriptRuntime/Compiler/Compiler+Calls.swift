@@ -49,6 +49,9 @@ extension Compiler {
             _ = compileArguments(arguments, parameterTypes: nil)
             return ConstantNode(.void, range: range)
         case .member(let base, let name):
+            if case .identifier(let module) = base.kind, module.name == "Swift", scope.lookup("Swift") == nil {
+                return compileCall(Expr(.identifier(name), range: callee.range), arguments, expected: expected, range: range)
+            }
             if case .superExpr = base.kind {
                 let selfNode = compileIdentifier(Identifier("self", range: base.range))
                 let args = compileArguments(arguments, parameterTypes: nil)
@@ -68,10 +71,22 @@ extension Compiler {
             if let typeNode = member.base as? TypeNode, name.name == "init" {
                 return compileInitializerCall(typeNode.type, arguments, range: range)
             }
-            let args = compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: autoclosureFunctions.contains(name.name))
-            return MethodCallNode(base: member.base, name: name.name, arguments: args, range: range)
+            var types: [RuntimeType?]?
+            if let typeNode = member.base as? TypeNode, case .nominal(let type, _) = typeNode.type {
+                types = payloadTypes(type, name.name, arguments) ?? staticParameterTypes(type, name.name, arguments)
+            }
+            let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name))
+            let call = MethodCallNode(base: member.base, name: name.name, arguments: args, range: range)
+            if let typeNode = member.base as? TypeNode, case .nominal(let type, _) = typeNode.type, type.caseIndex[name.name] != nil {
+                call.staticType = typeNode.type
+            }
+            return call
         case .implicitMember(let name):
-            let args = compileArguments(arguments, parameterTypes: nil)
+            var types: [RuntimeType?]?
+            if case .nominal(let type, let generics)? = unwrapOptional(expected) {
+                types = payloadTypes(type, name.name, arguments, generics: generics) ?? staticParameterTypes(type, name.name, arguments)
+            }
+            let args = compileArguments(arguments, parameterTypes: types)
             return ImplicitMemberCallNode(name: name.name, context: unwrapOptional(expected), arguments: args, range: range)
         case .specialize(let base, let generics):
             if case .identifier(let name) = base.kind, scope.lookup(name.name) == nil, program.functions[name.name] == nil {
@@ -133,6 +148,25 @@ extension Compiler {
         default: break
         }
         return node
+    }
+
+    /// The payload types of an enum case, as the expected types of its arguments.
+    func payloadTypes(_ type: NominalType, _ name: String, _ arguments: [Argument], generics: [RuntimeType] = []) -> [RuntimeType?]? {
+        guard let index = type.caseIndex[name] else { return nil }
+        let types = type.enumCases[index].payloadTypes.map { payload -> RuntimeType in
+            if case .generic(let parameter) = payload, let position = type.genericParameters.firstIndex(of: parameter),
+               position < generics.count {
+                return generics[position]
+            }
+            return payload
+        }
+        return arguments.indices.map { $0 < types.count ? types[$0] : nil }
+    }
+
+    func staticParameterTypes(_ type: NominalType, _ name: String, _ arguments: [Argument]) -> [RuntimeType?]? {
+        let candidates = name == "init" ? type.initializers : type.lookupStaticMethods(name)
+        guard candidates.count == 1 else { return nil }
+        return parameterTypes(candidates[0], arguments)
     }
 
     /// Parameter types for each argument, when the callee is known (types literals).

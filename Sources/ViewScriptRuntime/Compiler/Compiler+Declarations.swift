@@ -59,8 +59,34 @@ extension Compiler {
         switch name {
         case "Float", "CGFloat": return "Double"
         case "Substring", "StringProtocol": return "String"
-        case "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection": return "Array"
+        case "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection",
+             "RangeReplaceableCollection": return "Sequence"
+        case "Numeric", "AdditiveArithmetic", "SignedNumeric", "Comparable", "Equatable", "Hashable",
+             "CustomStringConvertible", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "FloatingPoint",
+             "BinaryFloatingPoint": return name
         default: return name
+        }
+    }
+}
+
+extension Compiler {
+    /// `extension Sequence` applies to arrays, sets, dictionaries and strings;
+    /// `extension Numeric` to Int and Double, and so on.
+    func linkBuiltinProtocolExtensions() {
+        let links: [(String, [String])] = [
+            ("Sequence", ["Array", "Set", "Dictionary", "String"]),
+            ("Numeric", ["Int", "Double"]), ("AdditiveArithmetic", ["Int", "Double"]), ("SignedNumeric", ["Int", "Double"]),
+            ("Comparable", ["Int", "Double", "String", "Character"]), ("Equatable", ["Int", "Double", "String", "Character", "Bool"]),
+            ("Hashable", ["Int", "Double", "String", "Character", "Bool"]), ("CustomStringConvertible", ["Int", "Double", "String", "Bool"]),
+            ("BinaryInteger", ["Int"]), ("FixedWidthInteger", ["Int"]), ("SignedInteger", ["Int"]),
+            ("FloatingPoint", ["Double"]), ("BinaryFloatingPoint", ["Double"]),
+        ]
+        for (protocolName, typeNames) in links {
+            guard let holder = program.builtinExtensions[protocolName] else { continue }
+            for typeName in typeNames {
+                let target = program.builtinType(typeName)
+                if !target.protocols.contains(where: { $0 === holder }) { target.protocols.append(holder) }
+            }
         }
     }
 }
@@ -203,8 +229,8 @@ extension Compiler {
     mutating func declareMemberList(of type: NominalType, members: [Decl]) {
         typeContext.append(type)
         genericContext.append(type.genericParameters)
-        for member in members { declareMember(member, in: type) }
         for member in members { declareMemberList(member, parent: type) }
+        for member in members { declareMember(member, in: type) }
         genericContext.removeLast()
         typeContext.removeLast()
     }

@@ -50,7 +50,11 @@ extension Compiler {
             return compileMember(base, name, range: range)
         case .implicitMember(let name):
             return ImplicitMemberNode(name: name.name, context: unwrapOptional(expected), range: range)
-        case .specialize(let base, _):
+        case .specialize(let base, let generics):
+            if case .identifier(let name) = base.kind, scope.lookup(name.name) == nil, program.functions[name.name] == nil,
+               typeValue(named: name) != nil || KnownNames.types.contains(name.name) {
+                return TypeNode(resolveNamedType(name, generics: generics, range: base.range), range: range)
+            }
             return compileExpression(base, expected: expected)
         case .call(let callee, let arguments):
             return compileCall(callee, arguments, expected: expected, range: range)
@@ -156,7 +160,12 @@ extension Compiler {
         case .named("Set", let arguments)?: elementType = arguments.first; isSet = true
         default: break
         }
-        let nodes = elements.map { compileExpression($0, expected: elementType) }
+        var nodes = elements.map { compileExpression($0, expected: elementType) }
+        if elementType == nil, case .nominal(let type, let generics)? = nodes.first(where: { $0.staticType?.nominal != nil })?.staticType,
+           nodes.contains(where: { $0.staticType == nil }) {
+            elementType = .nominal(type, generics)
+            nodes = elements.map { compileExpression($0, expected: elementType) }
+        }
         // `[1, 2.5]` is `[Double]`: integer literals take the type of a float literal beside them.
         if elementType == nil, nodes.contains(where: { $0.staticType == .double }) {
             let promoted = elements.map { compileExpression($0, expected: .double) }

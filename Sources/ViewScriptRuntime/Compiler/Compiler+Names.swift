@@ -35,6 +35,7 @@ extension Compiler {
         if isStatic {
             let hasStatic = type.lookupStaticProperty(name.name) != nil || type.lookupStaticComputed(name.name) != nil
                 || !type.lookupStaticMethods(name.name).isEmpty || type.caseIndex[name.name] != nil
+                || (name.name == "allCases" && type.kind == .enumType)
             guard hasStatic else { return nil }
             return MemberNode(base: TypeNode(.nominal(type, []), range: name.range), name: name.name, range: name.range)
         }
@@ -100,6 +101,12 @@ extension Compiler {
             let selfNode = compileIdentifier(Identifier("self", range: base.range))
             return SuperMemberNode(base: selfNode, name: name.name, superclass: scope.enclosingSelfType?.superclass, range: range)
         }
+        if case .identifier(let module) = base.kind, module.name == "Swift", scope.lookup("Swift") == nil {
+            return compileIdentifier(name)
+        }
+        if case .identifier(let module) = base.kind, module.name == "Unicode", name.name == "Scalar" {
+            return TypeNode(.named("Unicode.Scalar", []), range: range)
+        }
         let baseNode = compileExpression(base, expected: nil)
         if let typeNode = baseNode as? TypeNode {
             if name.name == "self" { return typeNode }
@@ -115,7 +122,10 @@ extension Compiler {
             }
         }
         let node = MemberNode(base: baseNode, name: name.name, range: range)
-        if case .nominal(let type, _)? = baseNode.staticType, let index = type.fieldIndex[name.name] {
+        if let typeNode = baseNode as? TypeNode, case .nominal(let type, _) = typeNode.type {
+            if type.caseIndex[name.name] != nil { node.staticType = typeNode.type }
+            else if let property = type.lookupStaticProperty(name.name) { node.staticType = property.type }
+        } else if case .nominal(let type, _)? = baseNode.staticType, let index = type.fieldIndex[name.name] {
             node.staticType = type.storedProperties[index].type
         } else if case .tuple(let types, let labels)? = baseNode.staticType {
             if let position = labels.firstIndex(of: name.name) ?? Int(name.name), position < types.count {
@@ -150,7 +160,8 @@ extension Compiler {
                     let type = parameter.type.map { compiler.resolveType($0) }
                         ?? (position < parameterTypes.count && !parameterTypes[position].isOpen ? parameterTypes[position] : nil)
                     let slot = compiler.scope.declare(parameter.name.name, type: type)
-                    return FunctionDefinition.Parameter(label: nil, name: parameter.name.name, type: nil, defaultValue: nil,
+                    let coerced = type.flatMap { $0.nominal != nil ? $0 : nil }
+                    return FunctionDefinition.Parameter(label: nil, name: parameter.name.name, type: coerced, defaultValue: nil,
                                                         isVariadic: false, isInout: false, isAutoclosure: false, slot: slot)
                 }
             } else {

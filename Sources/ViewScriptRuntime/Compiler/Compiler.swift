@@ -60,6 +60,7 @@ public struct Compiler {
             }
         }
         compileMemberBodies(declarations)
+        linkBuiltinProtocolExtensions()
         let main = program.main
         main.body = BlockNode(statements: statements, range: syntax.range)
         finishFunction(scope)

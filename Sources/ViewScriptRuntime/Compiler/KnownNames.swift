@@ -15,7 +15,7 @@ enum KnownNames {
         "ObservableObject", "ObservedObject", "StateObject", "EnvironmentObject", "Observable", "Combine",
         "AnyCancellable", "ObjectIdentifier", "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath",
         "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "Substring", "Unicode", "Hasher",
-        "StaticString", "Mirror", "OptionSet", "SetAlgebra", "Strideable", "UnicodeScalar", "MutableCollection",
+        "StaticString", "MemoryLayout", "Mirror", "OptionSet", "SetAlgebra", "Strideable", "UnicodeScalar", "MutableCollection",
         "BidirectionalCollection", "RangeReplaceableCollection", "FloatingPointRoundingRule", "CGSize", "CGPoint",
         "CGRect", "CGFloat", "UIEdgeInsets", "NSLayoutConstraint", "IndexSet", "IndexPath",
         // SwiftUI

@@ -4,6 +4,9 @@ import ViewScriptSyntax
 /// `await task.value`, `withTaskCancellationHandler`, `MainActor.run`, `DispatchQueue.main`,
 /// `Timer.scheduledTimer`.
 enum ConcurrencyLibrary {
+    /// Implicit members of `Duration` and `DispatchTime`.
+    static let implicitMemberNames: Set<String> = ["seconds", "milliseconds", "microseconds", "nanoseconds", "now"]
+
     static func function(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         let interpreter = context.interpreter
         switch name {
@@ -91,7 +94,9 @@ enum ConcurrencyLibrary {
                   case .function(let function) = body else { return nil }
             let throwing = function.definition.map(bodyThrows) ?? false
             let range = context.range
-            let handle = interpreter.executor.spawn(failureType: throwing ? TaskHandle.errorType : TaskHandle.neverType) {
+            let success = function.definition?.resultType ?? .void
+            let handle = interpreter.executor.spawn(successType: success,
+                                                    failureType: throwing ? TaskHandle.errorType : TaskHandle.neverType) {
                 try interpreter.callClosure(body, [], at: range)
             }
             return .native(handle)
@@ -196,9 +201,10 @@ extension TaskHandle: NativeMembers {
         case "value": return try executor.value(of: self, at: context.range)
         case "isCancelled": return .bool(isCancelled)
         case "result":
+            guard let type = context.interpreter.resultType else { return nil }
             switch try executor.result(of: self, at: context.range) {
-            case .success(let value): return .native(ResultObject(isSuccess: true, payload: value))
-            case .failure(let error): return .native(ResultObject(isSuccess: false, payload: error.value))
+            case .success(let value): return .enumValue(EnumValue(type: type, caseIndex: 0, payload: [value]))
+            case .failure(let error): return .enumValue(EnumValue(type: type, caseIndex: 1, payload: [error.value]))
             }
         default: return nil
         }
@@ -209,16 +215,4 @@ extension TaskHandle: NativeMembers {
         try context.interpreter.executor.cancel(self)
         return .void
     }
-}
-
-/// `Result<Success, Failure>` of a finished task: prints `success(1)` / `failure(...)`.
-final class ResultObject: NativeObject {
-    let isSuccess: Bool
-    let payload: Value
-    init(isSuccess: Bool, payload: Value) {
-        self.isSuccess = isSuccess
-        self.payload = payload
-    }
-    var runtimeType: RuntimeType { .named("Result", []) }
-    func describe() -> String { isSuccess ? "success(\(payload))" : "failure(\(payload))" }
 }

@@ -7,6 +7,8 @@ public final class Frame {
     public unowned let interpreter: Interpreter
     /// What `return` left.
     public var returnValue: Value = .void
+    /// Generic parameters bound by the arguments (`T` from `Person.self` passed as `T.Type`).
+    public var genericBindings: [String: RuntimeType] = [:]
 
     init(definition: FunctionDefinition, captures: [Box], interpreter: Interpreter) {
         self.slots = Array(repeating: .void, count: definition.slotCount)

@@ -2,14 +2,17 @@ extension Interpreter {
     /// Stores `value` where `type` is declared: integer literals become `Double`, values
     /// become `Optional`, one-character strings become `Character`, elements follow.
     public func coerce(_ value: Value, to type: RuntimeType) -> Value {
+        if case .native(let object) = value, let member = object as? UnresolvedMember {
+            return resolve(member, as: type).map { coerce($0, to: type) } ?? value
+        }
         switch type {
         case .optional(let wrapped):
             switch value {
-            case .none: return .none
+            case .none: return Value.none
             case .some(let inner):
-                if case .optional = wrapped { return .some(coerce(inner, to: wrapped)) }
+                if case .optional = wrapped { return Value.some(coerce(inner, to: wrapped)) }
                 return value
-            default: return .some(coerce(value, to: wrapped))
+            default: return Value.some(coerce(value, to: wrapped))
             }
         case .double:
             if case .int(let integer) = value { return .double(Double(integer)) }
@@ -56,8 +59,8 @@ extension Interpreter {
         switch type {
         case .any, .generic: return value
         case .optional(let wrapped):
-            if case .none = value { return .none }
-            return cast(value, to: wrapped).map { .some($0) }
+            if case .none = value { return Value.none }
+            return cast(value, to: wrapped).map { Value.some($0) }
         case .int: if case .int = value { return value }
         case .double: if case .double = value { return value }
         case .bool: if case .bool = value { return value }

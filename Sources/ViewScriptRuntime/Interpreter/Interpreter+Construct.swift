@@ -18,7 +18,7 @@ extension Interpreter {
             guard let (definition, _) = choose(candidates, arguments) else {
                 throw failure(.noMatchingCall("\(nominal.name).init", arguments.labelText), at: range)
             }
-            if try !runInitializer(definition, of: nominal, on: object, arguments, frame, at: range) { return .none }
+            if try !runInitializer(definition, of: nominal, on: object, arguments, frame, at: range) { return Value.none }
             return definition.isFailable ? .some(.object(object)) : .object(object)
         case .structType, .builtin:
             var fields = try defaultFields(of: nominal, at: range)
@@ -29,8 +29,8 @@ extension Interpreter {
                 _ = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil, frame,
                                        calleeFrame: calleeFrame, at: range)
                 if definition.isFailable {
-                    if case .none = calleeFrame.returnValue { return .none }
-                    return .some(calleeFrame.read(selfSlot))
+                    if case .none = calleeFrame.returnValue { return Value.none }
+                    return Value.some(calleeFrame.read(selfSlot))
                 }
                 return calleeFrame.read(selfSlot)
             }
@@ -121,22 +121,25 @@ extension Interpreter {
     }
 
     func constructEnum(_ type: NominalType, _ arguments: CallArguments, _ frame: Frame?, at range: SourceRange) throws -> Value {
+        if type === resultType, arguments.values.count == 1, case .function = arguments.values[0] {
+            return try makeResult(catching: arguments.values[0], at: range)
+        }
         if let (definition, bindings) = choose(type.initializers, arguments), let selfSlot = definition.selfSlot {
             let calleeFrame = Frame(definition: definition, captures: [], interpreter: self)
             calleeFrame.define(selfSlot, .void)
             _ = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil, frame,
                                    calleeFrame: calleeFrame, at: range)
             if definition.isFailable {
-                if case .none = calleeFrame.returnValue { return .none }
-                return .some(calleeFrame.read(selfSlot))
+                if case .none = calleeFrame.returnValue { return Value.none }
+                return Value.some(calleeFrame.read(selfSlot))
             }
             return calleeFrame.read(selfSlot)
         }
         if arguments.labels == ["rawValue"], let raw = arguments.values.first {
             for (index, info) in type.enumCases.enumerated() where info.rawValue == raw {
-                return .some(.enumValue(EnumValue(type: type, caseIndex: index)))
+                return Value.some(.enumValue(EnumValue(type: type, caseIndex: index)))
             }
-            return .none
+            return Value.none
         }
         throw failure(.noMatchingCall("\(type.name).init", arguments.labelText), at: range)
     }

@@ -7,7 +7,12 @@ extension Interpreter {
         case .structValue(let structValue):
             if let index = structValue.type.fieldIndex[name] { return structValue.fields[index] }
         case .object(let object):
-            if let index = object.type.fieldIndex[name] { return object.fields[index] }
+            if let index = object.type.fieldIndex[name] {
+                if case .void = object.fields[index], object.type.storedProperties[index].isLazy {
+                    return try initializeLazy(object, index, at: range)
+                }
+                return object.fields[index]
+            }
         case .enumValue(let enumValue):
             if name == "rawValue", let raw = enumValue.caseInfo.rawValue { return raw }
         case .tuple(let tuple):
@@ -139,7 +144,8 @@ extension Interpreter {
 
     /// Whether the running code is an initializer of `type` (where observers stay silent).
     func isInsideInitializer(of type: NominalType) -> Bool {
-        currentFunction?.kind == .initializer && currentFunction?.declaringType === type
+        guard let function = currentFunction, function.declaringType === type else { return false }
+        return function.kind == .initializer || function.kind == .observer
     }
 
     func initializeLazy(_ object: Instance, _ index: Int, at range: SourceRange) throws -> Value {

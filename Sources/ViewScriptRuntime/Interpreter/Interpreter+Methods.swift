@@ -33,7 +33,7 @@ extension Interpreter {
         let storage = base as? LValueNode
         if let type = memberType(of: receiver) {
             let candidates = type.lookupMethods(name)
-            if !candidates.isEmpty {
+            if !candidates.isEmpty, type.kind != .builtin || choose(candidates, arguments) != nil {
                 guard let (definition, bindings) = choose(candidates, arguments) else {
                     throw failure(.noMatchingCall(name, arguments.labelText), at: range)
                 }
@@ -56,6 +56,8 @@ extension Interpreter {
             }
         }
         switch receiver {
+        case .enumValue(let value) where value.type === resultType:
+            if let result = try resultMethod(name, value, arguments, at: range) { return result }
         case .tuple:
             return try callValue(try getMember(receiver, name, at: range), arguments, frame, at: range)
         case .some(let wrapped):
@@ -75,6 +77,9 @@ extension Interpreter {
             break
         }
         let context = CallContext(interpreter: self, range: range)
+        if name == "makeIterator", arguments.values.isEmpty, let elements = SequenceLibrary.elements(of: receiver) {
+            return .native(IteratorObject(elements))
+        }
         if Library.isMutating(name, on: receiver), let storage {
             let typeName = runtimeType(of: receiver).description
             receiver = .void
@@ -96,11 +101,15 @@ extension Interpreter {
     func optionalMethod(_ name: String, wrapped: Value?, _ arguments: CallArguments, at range: SourceRange) throws -> Value? {
         switch name {
         case "map":
-            guard let wrapped, let transform = arguments.values.first else { return .none }
-            return .some(try callClosure(transform, [wrapped], at: range))
+            guard let wrapped, let transform = arguments.values.first else { return Value.none }
+            return Value.some(try callClosure(transform, [wrapped], at: range))
         case "flatMap":
-            guard let wrapped, let transform = arguments.values.first else { return .none }
-            return try callClosure(transform, [wrapped], at: range)
+            guard let wrapped, let transform = arguments.values.first else { return Value.none }
+            let result = try callClosure(transform, [wrapped], at: range)
+            switch result {
+            case .some, .none: return result
+            default: return Value.some(result)
+            }
         default:
             return nil
         }
@@ -124,6 +133,9 @@ extension Interpreter {
             if name == "init" { return try construct(type, arguments, frame, at: range) }
             let member = try staticMember(type, name, at: range)
             return try callValue(member, arguments, frame, at: range)
+        }
+        if let holder = builtinHolder(of: type), !holder.lookupStaticMethods(name).isEmpty {
+            return try callStatic(.nominal(holder, []), name, arguments, frame, at: range)
         }
         let context = CallContext(interpreter: self, range: range)
         if let result = try Builtins.callStatic(type, name, arguments, context) { return result }

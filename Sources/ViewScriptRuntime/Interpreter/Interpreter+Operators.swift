@@ -37,6 +37,15 @@ extension Interpreter {
     }
 
     func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws -> Value {
+        if case .native = rhs, case .native = lhs {} else if case .native = rhs {
+            return try binaryResolved(op, lhs, resolved(rhs, like: lhs), at: range)
+        } else if case .native = lhs {
+            return try binaryResolved(op, resolved(lhs, like: rhs), rhs, at: range)
+        }
+        return try binaryResolved(op, lhs, rhs, at: range)
+    }
+
+    func binaryResolved(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws -> Value {
         switch (lhs, rhs) {
         case (.int(let a), .int(let b)): return try integer(op, a, b, at: range)
         case (.double(let a), .double(let b)): return try floating(op, a, b, at: range)
@@ -151,6 +160,8 @@ extension Interpreter {
 
     /// `==` with user operators honoured inside collections and optionals too.
     func valuesEqual(_ lhs: Value, _ rhs: Value, at range: SourceRange) throws -> Bool {
+        let lhs = resolved(lhs, like: rhs)
+        let rhs = resolved(rhs, like: lhs)
         switch (lhs, rhs) {
         case (.structValue, .structValue), (.enumValue, .enumValue), (.object, .object):
             if let user = try userOperator("==", [lhs, rhs], at: range) { return user.asBool ?? false }
@@ -182,6 +193,8 @@ extension Interpreter {
         case (.double(let a), .int(let b)): return a < Double(b) ? -1 : (a == Double(b) ? 0 : 1)
         case (.string(let a), .string(let b)): return a < b ? -1 : (a == b ? 0 : 1)
         case (.character(let a), .character(let b)): return a < b ? -1 : (a == b ? 0 : 1)
+        case (.character(let a), .string(let b)): return String(a) < b ? -1 : (String(a) == b ? 0 : 1)
+        case (.string(let a), .character(let b)): return a < String(b) ? -1 : (a == String(b) ? 0 : 1)
         case (.stringIndex(let a), .stringIndex(let b)): return a < b ? -1 : (a == b ? 0 : 1)
         case (.tuple(let a), .tuple(let b)):
             for (x, y) in zip(a.elements, b.elements) {
@@ -203,6 +216,7 @@ extension Interpreter {
 
     /// `pattern ~= value` for `case` patterns.
     func patternMatches(_ pattern: Value, _ value: Value, at range: SourceRange) throws -> Bool {
+        let pattern = resolved(pattern, like: value)
         if case .range(let bounds) = pattern {
             let subject = value.unwrappedDeep ?? value
             if let lower = bounds.lower {

@@ -5,7 +5,11 @@ extension Interpreter {
     /// cases, static methods as values, nested types, `allCases`, library constants.
     func staticMember(_ type: RuntimeType, _ name: String, at range: SourceRange) throws -> Value {
         guard case .nominal(let nominal, _) = type else {
-            if case .optional = type, name == "none" { return .none }
+            if case .optional = type, name == "none" { return Value.none }
+            if let holder = builtinHolder(of: type), holder.lookupStaticProperty(name) != nil
+                || holder.lookupStaticComputed(name) != nil || !holder.lookupStaticMethods(name).isEmpty {
+                return try staticMember(.nominal(holder, []), name, at: range)
+            }
             if name == "init" || name == "self" && false {
                 return .function(Function(builtin: "\(type).init") { context, values in
                     try context.interpreter.construct(type, positional: values, at: context.range)
@@ -39,6 +43,22 @@ extension Interpreter {
             })
         }
         throw failure(.typeHasNoMember(nominal.name, name), at: range)
+    }
+
+    /// The extension table of a built-in type (`extension Int { static var dozen }`).
+    func builtinHolder(of type: RuntimeType) -> NominalType? {
+        switch type {
+        case .int: return program.builtinExtensions["Int"]
+        case .double: return program.builtinExtensions["Double"]
+        case .string: return program.builtinExtensions["String"]
+        case .bool: return program.builtinExtensions["Bool"]
+        case .character: return program.builtinExtensions["Character"]
+        case .array: return program.builtinExtensions["Array"]
+        case .dictionary: return program.builtinExtensions["Dictionary"]
+        case .set: return program.builtinExtensions["Set"]
+        case .named(let name, _): return program.builtinExtensions[name]
+        default: return nil
+        }
     }
 
     func staticValue(_ property: StaticProperty, of type: NominalType, at range: SourceRange) throws -> Value {
@@ -85,12 +105,17 @@ extension Interpreter {
 
     /// `.name` or `.name(args)` resolved against the contextual type.
     func implicitMember(_ name: String, context: RuntimeType?, arguments: (CallArguments, Frame)?, at range: SourceRange) throws -> Value {
-        if name == "none", arguments == nil, context == nil || context?.isOptional == true { return .none }
-        if name == "some", let (args, _) = arguments, let value = args.values.first { return .some(value) }
+        if name == "none", arguments == nil, context == nil || context?.isOptional == true { return Value.none }
+        if name == "some", let (args, _) = arguments, let value = args.values.first { return Value.some(value) }
         if case .optional(let wrapped)? = context { return try implicitMember(name, context: wrapped, arguments: arguments, at: range) }
         if let context, case .nominal = context {
             if let (args, frame) = arguments { return try callStatic(context, name, args, frame, at: range) }
             return try staticMember(context, name, at: range)
+        }
+        if let context, let holder = builtinHolder(of: context), holder.lookupStaticProperty(name) != nil
+            || holder.lookupStaticComputed(name) != nil || !holder.lookupStaticMethods(name).isEmpty {
+            if let (args, frame) = arguments { return try callStatic(.nominal(holder, []), name, args, frame, at: range) }
+            return try staticMember(.nominal(holder, []), name, at: range)
         }
         let callContext = CallContext(interpreter: self, range: range)
         if let value = try Builtins.implicitMember(name, context: context, arguments: arguments?.0, callContext) { return value }

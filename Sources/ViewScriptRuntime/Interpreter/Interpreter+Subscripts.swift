@@ -16,7 +16,7 @@ extension Interpreter {
             if arguments.labels.count == 2, arguments.labels[1] == "default" {
                 return dictionary[index] ?? arguments.values[1]
             }
-            return dictionary[index].map { .some($0) } ?? .none
+            return dictionary[index].map { Value.some($0) } ?? Value.none
         case .string(let string):
             let context = CallContext(interpreter: self, range: range)
             if case .stringIndex = index { return try StringLibrary.subscriptCharacter(string, at: index, context) }
@@ -51,6 +51,13 @@ extension Interpreter {
         guard let type, !type.subscripts.isEmpty else { return nil }
         let getters = type.subscripts.filter { $0.isStatic == (selfValue == nil) }.map(\.getter)
         guard let (getter, bindings) = choose(getters, arguments) else { return nil }
+        // `extension String { subscript(i: Int) }` leaves `s[s.startIndex]` to the library.
+        if type.kind == .builtin {
+            for (index, binding) in bindings.enumerated() {
+                guard case .argument(let position) = binding, let declared = getter.parameters[index].type else { continue }
+                if cast(arguments.values[position], to: declared) == nil { return nil }
+            }
+        }
         return try callDefinition(getter, bindings: bindings, arguments, captures: [], selfValue: selfValue, nil, at: range).result
     }
 
@@ -75,6 +82,18 @@ extension Interpreter {
         guard let index = arguments.values.first else { throw failure(.typeMismatch("missing subscript index"), at: range) }
         switch base {
         case .array(var array):
+            if case .range(let bounds) = index {
+                var current = Value.array(try slice(array, bounds, at: range))
+                let result = try body(&current)
+                guard case .array(let replacement) = current else { return result }
+                let lower = (bounds.lower?.asInt ?? array.startIndex) - array.startIndex
+                var upper = (bounds.upper?.asInt ?? array.endIndex) - array.startIndex
+                if bounds.kind == .closed || bounds.kind == .through { upper += 1 }
+                base = .void
+                array.elements.replaceSubrange(lower..<upper, with: replacement.elements)
+                base = .array(array)
+                return result
+            }
             guard case .int(let position) = index else { break }
             let offset = position - array.startIndex
             guard offset >= 0, offset < array.elements.count else { throw trap("Fatal error: Index out of range", at: range) }
@@ -94,7 +113,7 @@ extension Interpreter {
                 dictionary.updateValue(dictionary.valueType.map { coerce(current, to: $0) } ?? current, forKey: index)
                 return result
             }
-            var current: Value = dictionary[index].map { .some($0) } ?? .none
+            var current: Value = dictionary[index].map { Value.some($0) } ?? Value.none
             let result = try body(&current)
             switch current {
             case .none: dictionary.removeValue(forKey: index)

@@ -27,7 +27,7 @@ public final class Interpreter {
         self.limits = limits
         self.stepsLeft = limits.stepBudget
         self.random = SeededGenerator(seed: seed)
-        self.executor = Executor()
+        self.executor = Executor(stackSize: 256 << 20)
         self.globals = program.globalNames.map { _ in Box(.void) }
         executor.interpreter = self
     }
@@ -122,6 +122,8 @@ public final class Interpreter {
                 throw failure(.missingArgument(parameter.label ?? parameter.name, definition.signature), at: callSite)
             }
             if let type = parameter.type { value = coerce(value, to: type) }
+            if parameter.isAutoclosure, value.asFunction == nil { value = autoclosure(returning: value) }
+            if !definition.genericParameters.isEmpty { bindGenerics(parameter.type, value, in: frame) }
             frame.define(parameter.slot, value)
         }
         if !definition.captureList.isEmpty {
@@ -162,6 +164,23 @@ public struct CallContext {
 public protocol RuntimeHost: AnyObject {}
 
 extension Interpreter {
+    /// Records what a generic parameter stands for in this call.
+    func bindGenerics(_ type: RuntimeType?, _ value: Value, in frame: Frame) {
+        switch type {
+        case .generic(let name)?: frame.genericBindings[name] = runtimeType(of: value)
+        case .metatype(.generic(let name))?: if case .type(let bound) = value { frame.genericBindings[name] = bound }
+        default: break
+        }
+    }
+
+    /// `T` as bound in the running function, else `T` itself.
+    func bound(_ type: RuntimeType, in frame: Frame?) -> RuntimeType {
+        if case .generic(let name) = type, let bound = frame?.genericBindings[name] { return bound }
+        return type
+    }
+}
+
+extension Interpreter {
     /// `root[keyPath: path]`: a key path used as a function (`map(\.name)`).
     func apply(_ keyPath: KeyPathValue, to root: Value, at range: SourceRange) throws -> Value {
         var value = root
@@ -169,7 +188,7 @@ extension Interpreter {
         for component in keyPath.components {
             switch component {
             case .property(let name):
-                if isOptionalChain, case .none = value { return .none }
+                if isOptionalChain, case .none = value { return Value.none }
                 if case .some(let wrapped) = value, isOptionalChain { value = wrapped }
                 value = try getMember(value, name, at: range)
             case .selfComponent: continue

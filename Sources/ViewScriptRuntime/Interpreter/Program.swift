@@ -16,9 +16,25 @@ public final class Program {
     public var main: FunctionDefinition
     public var typeAliases: [String: RuntimeType] = [:]
 
+    /// Names of enum cases and static members of the program's types (what `.name` may mean).
+    public private(set) lazy var userStaticNames: Set<String> = {
+        var names: Set<String> = []
+        var pending = Array(types.values) + Array(builtinExtensions.values)
+        while let type = pending.popLast() {
+            names.formUnion(type.caseIndex.keys)
+            names.formUnion(type.staticProperties.keys)
+            names.formUnion(type.staticComputed.keys)
+            names.formUnion(type.staticMethods.keys)
+            if !type.initializers.isEmpty || type.kind == .structType { names.insert("init") }
+            pending.append(contentsOf: type.nestedTypes.values)
+        }
+        return names
+    }()
+
     init(file: SourceFile) {
         self.file = file
         self.main = FunctionDefinition(name: "main", kind: .function, range: SourceRange(0, 0))
+        types["Result"] = ResultType.make()
     }
 
     /// The extension holder of a built-in type, created on first use.

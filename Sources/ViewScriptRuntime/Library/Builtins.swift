@@ -15,9 +15,12 @@ enum Builtins {
     static let builtinInstanceMembers: Set<String> = [
         "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "map", "filter",
         "reduce", "contains", "append", "insert", "remove", "removeAll", "sorted", "reversed", "magnitude", "isMultiple",
-        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "joined", "min", "max", "enumerated", "prefix",
+        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "split", "joined", "enumerated", "prefix",
         "suffix", "dropFirst", "dropLast", "forEach", "compactMap", "flatMap", "rounded", "squareRoot", "keys", "values",
         "allSatisfy", "firstIndex", "lastIndex", "isNaN", "toggle", "sort", "shuffled", "randomElement", "rawValue",
+        "index", "distance", "removeFirst", "removeLast", "popLast", "reduce", "utf8", "unicodeScalars", "isLetter",
+        "isNumber", "isWhitespace", "isUppercase", "isLowercase", "asciiValue", "squareRoot", "truncatingRemainder",
+        "signum", "isZero", "isEven", "negate", "capitalized", "trimmingCharacters", "components", "contains",
     ]
     /// Library functions whose arguments are `@autoclosure`s.
     static let autoclosureFunctions: Set<String> = ["precondition", "assert"]
@@ -125,6 +128,9 @@ enum Builtins {
     }
 
     static func staticMember(_ type: RuntimeType, _ name: String, _ context: CallContext) throws -> Value? {
+        if case .named("MemoryLayout", let arguments) = type, let subject = arguments.first {
+            return MemoryLayoutFacts.member(name, of: subject)
+        }
         if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
         if let result = try Library.staticMember(type.description, name, context) { return result }
         if case .named("CharacterSet", _) = type { return Library.characterSet(named: name) }
@@ -152,7 +158,7 @@ enum Builtins {
         case .string where arguments.labels == ["reflecting"]:
             return .string(try interpreter.debugDescribe(values[0], at: context.range))
         case .optional:
-            return values.first.map { .some($0) } ?? .none
+            return values.first.map { Value.some($0) } ?? Value.none
         case .array(let element):
             if values.isEmpty { return .array(ArrayValue([], elementType: element)) }
             return try Library.constructCollection("Array", labels: arguments.labels, arguments: values, context)
@@ -164,6 +170,9 @@ enum Builtins {
             return try Library.constructCollection("Dictionary", labels: arguments.labels, arguments: values, context)
         case .int, .double, .bool, .string, .character:
             return try Library.constructScalar(type.description, labels: arguments.labels, arguments: values, context)
+        case .named("ObjectIdentifier", _):
+            guard case .object(let object)? = values.first else { return nil }
+            return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))
         case .named(let name, _):
             if let result = try ConcurrencyLibrary.construct(name, arguments, context) { return result }
             if let result = try Library.constructScalar(name, labels: arguments.labels, arguments: values, context) { return result }

@@ -68,7 +68,7 @@ public final class InitializerCallNode: ExprNode {
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         let args = try interpreter.evaluateArguments(arguments, frame)
-        return try interpreter.construct(type, args, frame, at: range)
+        return try interpreter.construct(interpreter.bound(type, in: frame), args, frame, at: range)
     }
 }
 
@@ -86,6 +86,9 @@ public final class ImplicitMemberCallNode: ExprNode {
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         let args = try interpreter.evaluateArguments(arguments, frame)
+        if context == nil, interpreter.program.userStaticNames.contains(name) {
+            return .native(UnresolvedMember(name: name, arguments: args, range: range))
+        }
         return try interpreter.implicitMember(name, context: context, arguments: (args, frame), at: range)
     }
 }

@@ -87,7 +87,10 @@ public final class ImplicitMemberNode: ExprNode {
         super.init(range: range, type: context)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        try frame.interpreter.implicitMember(name, context: context, arguments: nil, at: range)
+        if context == nil, frame.interpreter.program.userStaticNames.contains(name) {
+            return .native(UnresolvedMember(name: name, arguments: nil, range: range))
+        }
+        return try frame.interpreter.implicitMember(name, context: context, arguments: nil, at: range)
     }
     /// In a pattern or a comparison the other operand gives the type.
     func evaluate(_ frame: Frame, contextOf other: Value) throws -> Value {

@@ -183,6 +183,18 @@ public final class CompoundAssignNode: ExprNode {
         let interpreter = frame.interpreter
         let op = self.op
         let range = self.range
+        do {
+            try modify(storage, frame, right)
+        } catch is OptionalChainNil where target is OptionalChainNode {
+            // `counts["a"]? += 1` with no value: nothing happens.
+        }
+        return .void
+    }
+
+    private func modify(_ storage: LValueNode, _ frame: Frame, _ right: Value) throws {
+        let interpreter = frame.interpreter
+        let op = self.op
+        let range = self.range
         try storage.modify(frame) { current in
             if op == .add, case .array(var array) = current, case .array(let other) = right {
                 current = .void
@@ -192,7 +204,6 @@ public final class CompoundAssignNode: ExprNode {
             }
             current = try interpreter.binary(op, current, right, at: range)
         }
-        return .void
     }
 }
 
@@ -227,7 +238,7 @@ public final class CastNode: ExprNode {
         case .coerce:
             return interpreter.coerce(input, to: type)
         case .conditional:
-            return interpreter.cast(input, to: type).map { .some($0) } ?? .none
+            return interpreter.cast(input, to: type).map { Value.some($0) } ?? Value.none
         case .forced:
             if let result = interpreter.cast(input, to: type) { return result }
             let source = interpreter.runtimeType(of: input.unwrappedDeep ?? input)
@@ -254,9 +265,9 @@ public final class TryNode: ExprNode {
                 let value = try inner.evaluate(frame)
                 if case .some = value { return value }
                 if case .none = value { return value }
-                return .some(value)
+                return Value.some(value)
             } catch is ThrownError {
-                return .none
+                return Value.none
             }
         case .forced:
             do {
@@ -350,9 +361,9 @@ public final class OptionalChainNode: LValueNode {
             let value = try inner.evaluate(frame)
             if case .some = value { return value }
             if case .none = value { return value }
-            return .some(value)
+            return Value.some(value)
         } catch is OptionalChainNil {
-            return .none
+            return Value.none
         }
     }
     public override func assign(_ frame: Frame, _ value: Value) throws {

@@ -91,7 +91,7 @@ public final class TypeNode: ExprNode {
         self.type = type
         super.init(range: range, type: .metatype(type))
     }
-    public override func evaluate(_ frame: Frame) throws -> Value { .type(type) }
+    public override func evaluate(_ frame: Frame) throws -> Value { .type(frame.interpreter.bound(type, in: frame)) }
 }
 
 /// `_` as an assignment target.
@@ -287,8 +287,10 @@ public final class OperatorReferenceNode: ExprNode {
     public override func evaluate(_ frame: Frame) throws -> Value {
         let op = self.op
         return .function(Function(builtin: op.rawValue) { context, arguments in
-            guard arguments.count == 2 else { throw context.failure(.typeMismatch("operator '\(op.rawValue)' takes two operands")) }
-            return try context.interpreter.binary(op, arguments[0], arguments[1], at: context.range)
+            var operands = arguments
+            if operands.count == 1, case .tuple(let pair) = operands[0], pair.elements.count == 2 { operands = pair.elements }
+            guard operands.count == 2 else { throw context.failure(.typeMismatch("operator '\(op.rawValue)' takes two operands")) }
+            return try context.interpreter.binary(op, operands[0], operands[1], at: context.range)
         })
     }
 }

@@ -25,7 +25,7 @@ enum ValueChildren {
         switch value {
         case .none, .some: return value
         default:
-            if property.isWeak || property.type?.isOptional == true { return .some(value) }
+            if property.isWeak || property.type?.isOptional == true { return Value.some(value) }
             return value
         }
     }

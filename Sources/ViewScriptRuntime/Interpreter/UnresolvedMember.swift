@@ -1,0 +1,42 @@
+import ViewScriptSyntax
+
+/// `.mars` or `.num(2)` where the compiler could not see the type (an argument of a method
+/// it cannot resolve statically): resolved as soon as the value meets its type, when it is
+/// stored into a typed parameter, property or variable, or compared with a value.
+final class UnresolvedMember: NativeObject {
+    let name: String
+    let arguments: CallArguments?
+    let range: SourceRange
+
+    init(name: String, arguments: CallArguments?, range: SourceRange) {
+        self.name = name
+        self.arguments = arguments
+        self.range = range
+    }
+
+    var runtimeType: RuntimeType { .any }
+    func describe() -> String { ".\(name)" }
+}
+
+extension Interpreter {
+    /// The member in the context of `type`, or nil if it has no such member.
+    func resolve(_ member: UnresolvedMember, as type: RuntimeType) -> Value? {
+        switch type {
+        case .optional(let wrapped): return resolve(member, as: wrapped)
+        case .nominal, .named:
+            if let arguments = member.arguments {
+                let frame = Frame(definition: program.main, captures: [], interpreter: self)
+                return try? callStatic(type, member.name, arguments, frame, at: member.range)
+            }
+            return try? implicitMember(member.name, context: type, arguments: nil, at: member.range)
+        default:
+            return nil
+        }
+    }
+
+    /// Resolves an unresolved member against the type of `other`.
+    func resolved(_ value: Value, like other: Value) -> Value {
+        guard case .native(let object) = value, let member = object as? UnresolvedMember else { return value }
+        return resolve(member, as: runtimeType(of: other.unwrappedDeep ?? other)) ?? value
+    }
+}
