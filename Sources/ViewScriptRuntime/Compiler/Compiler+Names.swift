@@ -12,6 +12,16 @@ extension Compiler {
             }
         }
         if let member = implicitSelfMember(name) { return member }
+        if name.name == "Self", let type = scope.enclosingSelfType, type.kind == .protocolType || type.isClass,
+           !scope.enclosingIsStatic, let selfReference = scope.lookup("self") {
+            // `Self` in a protocol extension or class is the dynamic type of `self`.
+            let selfNode: ExprNode
+            switch selfReference {
+            case .local(let slot): selfNode = LocalNode(slot: slot, range: range)
+            case .captured(let index, let slot): selfNode = CaptureNode(index: index, slot: slot, range: range)
+            }
+            return DynamicSelfNode(selfNode, range: range)
+        }
         if let index = program.globalNames.firstIndex(of: name.name) {
             return GlobalNode(index: index, name: name.name, range: range, type: program.globalTypes[index])
         }
@@ -147,13 +157,14 @@ extension Compiler {
         if let resultType = closure.resultType { definition.resultType = resolveType(resultType) }
         if case .void? = definition.resultType { definition.resultType = nil }
         // Capture list values are evaluated where the closure is created.
-        let captureValues = closure.captures.map { item -> (String, ExprNode) in
-            (item.name.name, item.value.map { compileExpression($0, expected: nil) } ?? compileIdentifier(item.name))
+        let captureValues = closure.captures.map { item -> (String, ExprNode, Bool) in
+            (item.name.name, item.value.map { compileExpression($0, expected: nil) } ?? compileIdentifier(item.name),
+             item.specifier == .weak)
         }
         return withFunction(definition, selfType: nil, isStatic: false, nested: true) { compiler in
-            for (name, value) in captureValues {
+            for (name, value, isWeak) in captureValues {
                 let slot = compiler.scope.declare(name, type: value.staticType)
-                definition.captureList.append((slot, value))
+                definition.captureList.append((slot, value, isWeak))
             }
             if let parameters = closure.parameters {
                 definition.parameters = parameters.enumerated().map { position, parameter in

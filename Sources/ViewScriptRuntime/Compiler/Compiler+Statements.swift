@@ -217,6 +217,20 @@ extension Compiler {
         if global, let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name {
             let index = globalIndex(name)
             program.globalTypes[index] = declared ?? value?.staticType
+            if decl.modifiers.flags.contains(.weak) { program.weakGlobals.insert(index) }
+            if let observers {
+                var willSet: FunctionDefinition?
+                var didSet: FunctionDefinition?
+                for accessor in observers {
+                    guard let body = accessor.body else { continue }
+                    let isWill = accessor.kind == .willSet
+                    let definition = compileGlobalObserver(isWill ? "willSet" : "didSet", body: body,
+                                                           parameter: accessor.parameter?.name ?? (isWill ? "newValue" : "oldValue"),
+                                                           type: declared, range: accessor.range)
+                    if isWill { willSet = definition } else { didSet = definition }
+                }
+                program.globalObservers[index] = (willSet, didSet)
+            }
             return GlobalDeclarationNode(index: index, value: value, type: declared, range: binding.range)
         }
         if let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name, binding.accessors == nil || observers != nil {
@@ -229,6 +243,19 @@ extension Compiler {
         }
         let pattern = compilePattern(binding.pattern, subjectType: declared, declaring: true)
         return PatternDeclarationNode(pattern: pattern, value: value ?? ConstantNode(.void, range: binding.range), range: binding.range)
+    }
+
+    /// `willSet`/`didSet` of a global: a function of its own taking `newValue`/`oldValue`.
+    mutating func compileGlobalObserver(_ name: String, body: Block, parameter: String, type: RuntimeType?,
+                                        range: SourceRange) -> FunctionDefinition {
+        let definition = FunctionDefinition(name: name, kind: .observer, range: range)
+        return withFunction(definition, selfType: nil, isStatic: false, nested: false) { compiler in
+            let slot = compiler.scope.declare(parameter, type: type)
+            definition.parameters = [FunctionDefinition.Parameter(label: nil, name: parameter, type: nil, defaultValue: nil,
+                                                                  isVariadic: false, isInout: false, isAutoclosure: false, slot: slot)]
+            definition.body = compiler.compileBlock(body)
+            return definition
+        }
     }
 
     func observerBlocks(_ accessors: AccessorBlock?) -> [Accessor]? {

@@ -11,7 +11,7 @@ extension Interpreter {
                 if case .void = object.fields[index], object.type.storedProperties[index].isLazy {
                     return try initializeLazy(object, index, at: range)
                 }
-                return object.fields[index]
+                return object.fields[index].strengthened
             }
         case .enumValue(let enumValue):
             if name == "rawValue", let raw = enumValue.caseInfo.rawValue { return raw }
@@ -101,9 +101,9 @@ extension Interpreter {
         if property.isLazy, case .void = object.fields[index] { _ = try initializeLazy(object, index, at: range) }
         let observed = (property.willSet != nil || property.didSet != nil) && !isInsideInitializer(of: type)
         if !observed {
-            var field = object.fields[index]
+            var field = object.fields[index].strengthened
             object.fields[index] = .void
-            defer { object.fields[index] = field }
+            defer { object.fields[index] = property.isWeak ? field.weakened : field }
             let result = try body(&field)
             if let declared = property.type { field = coerce(field, to: declared) }
             return result
@@ -113,7 +113,7 @@ extension Interpreter {
         let result = try body(&new)
         if let declared = property.type { new = coerce(new, to: declared) }
         if let willSet = property.willSet { _ = try runObserver(willSet, on: .object(object), new, at: range) }
-        object.fields[index] = new
+        object.fields[index] = property.isWeak ? new.weakened : new
         if let didSet = property.didSet { _ = try runObserver(didSet, on: .object(object), old, at: range) }
         host?.didWrite(object: object, field: index)
         return result

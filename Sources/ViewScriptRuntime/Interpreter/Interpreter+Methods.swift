@@ -31,6 +31,12 @@ extension Interpreter {
         var receiver = try base.evaluate(frame)
         let arguments = try evaluateArguments(argumentNodes, frame)
         let storage = base as? LValueNode
+        if case .nominal(let proto, _)? = base.staticType, proto.kind == .protocolType,
+           let extensionMethod = extensionOnlyMethod(proto, name, arguments) {
+            // A method a protocol extension adds without a requirement is chosen statically.
+            return try callDefinition(extensionMethod.0, bindings: extensionMethod.1, arguments, captures: [],
+                                      selfValue: receiver, frame, at: range).result
+        }
         if let type = memberType(of: receiver) {
             let candidates = type.lookupMethods(name)
             if !candidates.isEmpty, type.kind != .builtin || choose(candidates, arguments) != nil {
@@ -95,6 +101,14 @@ extension Interpreter {
             return result
         }
         throw failure(.unknownMember(runtimeType(of: receiver).description, name), at: range)
+    }
+
+    /// A method of a protocol's extensions that is not one of its requirements.
+    func extensionOnlyMethod(_ proto: NominalType, _ name: String, _ arguments: CallArguments)
+        -> (FunctionDefinition, [ArgumentMatcher.Binding])? {
+        let all = ([proto] + proto.allProtocols).compactMap { $0.methods[name] }.joined()
+        guard !all.contains(where: { $0.body == nil }) else { return nil }
+        return choose(Array(all), arguments)
     }
 
     /// `Optional.map`, `flatMap` and friends.

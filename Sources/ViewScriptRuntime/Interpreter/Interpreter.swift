@@ -19,6 +19,8 @@ public final class Interpreter {
     public weak var host: RuntimeHost?
     /// The function running now (observers are silent inside their type's initializers).
     var currentFunction: FunctionDefinition?
+    /// Objects whose `deinit` is due (see `DeinitQueue`).
+    let deinitQueue = DeinitQueue()
     /// Numbers `dump` uses for objects, per call.
     var dumpIdentifiers: [ObjectIdentifier: Int] = [:]
 
@@ -129,7 +131,7 @@ public final class Interpreter {
         if !definition.captureList.isEmpty {
             let offset = definition.captures.count
             for (index, item) in definition.captureList.enumerated() {
-                frame.define(item.slot, frame.captures[offset + index].value)
+                frame.define(item.slot, frame.captures[offset + index].value.strengthened)
             }
         }
         guard let body = definition.body else { return .void }

@@ -12,6 +12,10 @@ public final class Program {
     /// Global variables, by slot.
     public var globalNames: [String] = []
     public var globalTypes: [RuntimeType?] = []
+    /// `willSet`/`didSet` of global variables, by slot.
+    public var globalObservers: [Int: (willSet: FunctionDefinition?, didSet: FunctionDefinition?)] = [:]
+    /// Globals declared `weak`.
+    public var weakGlobals: Set<Int> = []
     /// Initializes the globals and runs top-level statements (a script's whole program).
     public var main: FunctionDefinition
     public var typeAliases: [String: RuntimeType] = [:]

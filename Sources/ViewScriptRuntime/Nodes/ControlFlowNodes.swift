@@ -168,6 +168,7 @@ public final class ForInNode: StmtNode {
     private func iteration(_ element: Value, _ frame: Frame, _ interpreter: Interpreter) throws -> LoopControl {
         try interpreter.step(range, "this 'for' loop")
         defer { if !locals.isEmpty { frame.release(locals) } }
+        try interpreter.runPendingDeinits(at: range)
         guard try pattern.match(element, frame) else { return .next }
         if let whereClause, try !interpreter.truth(try whereClause.evaluate(frame), at: whereClause.range) { return .next }
         return LoopControl.after(try body.execute(frame), label: label)

@@ -22,7 +22,7 @@ public final class MemberNode: LValueNode {
             if case .void = field, object.type.storedProperties[index].isLazy {
                 return try interpreter.initializeLazy(object, index, at: range)
             }
-            return field
+            return field.strengthened
         }
         if case .structValue(let structValue) = value, let index = structValue.type.fieldIndex[name],
            case .void = structValue.fields[index], let storage = base as? LValueNode {

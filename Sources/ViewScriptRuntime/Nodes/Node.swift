@@ -56,11 +56,24 @@ public final class BlockNode: StmtNode {
 
     public override func execute(_ frame: Frame) throws -> Completion {
         if hasDefer { return try executeWithDefers(frame) }
-        defer { if !locals.isEmpty { frame.release(locals) } }
+        let interpreter = frame.interpreter
         for statement in statements {
-            let completion = try statement.execute(frame)
+            let completion: Completion
+            do {
+                completion = try statement.execute(frame)
+            } catch {
+                if !locals.isEmpty { frame.release(locals) }
+                throw error
+            }
+            try interpreter.runPendingDeinits(at: statement.range)
             if case .normal = completion { continue }
+            if !locals.isEmpty { frame.release(locals) }
+            try interpreter.runPendingDeinits(at: range)
             return completion
+        }
+        if !locals.isEmpty {
+            frame.release(locals)
+            try interpreter.runPendingDeinits(at: range)
         }
         return .normal
     }
@@ -77,6 +90,7 @@ public final class BlockNode: StmtNode {
                     continue
                 }
                 completion = try statement.execute(frame)
+                try frame.interpreter.runPendingDeinits(at: statement.range)
                 if case .normal = completion { continue }
                 break
             }
@@ -88,6 +102,7 @@ public final class BlockNode: StmtNode {
         frame.returnValue = savedReturn
         if !locals.isEmpty { frame.release(locals) }
         if let failure { throw failure }
+        try frame.interpreter.runPendingDeinits(at: range)
         return completion
     }
 }

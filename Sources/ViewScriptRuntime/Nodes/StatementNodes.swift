@@ -58,7 +58,7 @@ public final class GlobalDeclarationNode: StmtNode {
     public override func execute(_ frame: Frame) throws -> Completion {
         var result = try value?.evaluate(frame) ?? .void
         if let type { result = frame.interpreter.coerce(result, to: type) }
-        frame.interpreter.globals[index].value = result
+        frame.interpreter.globals[index].value = frame.interpreter.program.weakGlobals.contains(index) ? result.weakened : result
         return .normal
     }
 }

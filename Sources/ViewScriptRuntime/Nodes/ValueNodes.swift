@@ -69,18 +69,47 @@ public final class GlobalNode: LValueNode {
         self.name = name
         super.init(range: range, type: type)
     }
-    public override func evaluate(_ frame: Frame) throws -> Value { frame.interpreter.globals[index].value }
+    public override func evaluate(_ frame: Frame) throws -> Value { frame.interpreter.globals[index].value.strengthened }
     public override func assign(_ frame: Frame, _ value: Value) throws {
         let interpreter = frame.interpreter
         let type = interpreter.program.globalTypes[index]
-        interpreter.globals[index].value = type.map { interpreter.coerce(value, to: $0) } ?? value
+        let stored = type.map { interpreter.coerce(value, to: $0) } ?? value
+        if interpreter.program.globalObservers[index] != nil {
+            try modify(frame) { $0 = stored }
+            return
+        }
+        interpreter.globals[index].value = interpreter.program.weakGlobals.contains(index) ? stored.weakened : stored
     }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
-        let box = frame.interpreter.globals[index]
+        let interpreter = frame.interpreter
+        if let observers = interpreter.program.globalObservers[index],
+           interpreter.currentFunction !== observers.willSet, interpreter.currentFunction !== observers.didSet {
+            let old = interpreter.globals[index].value
+            var new = old
+            let result = try body(&new)
+            if let type = interpreter.program.globalTypes[index] { new = interpreter.coerce(new, to: type) }
+            if let willSet = observers.willSet { _ = try interpreter.invoke(willSet, arguments: [new], captures: [], selfValue: nil, at: range) }
+            interpreter.globals[index].value = new
+            if let didSet = observers.didSet { _ = try interpreter.invoke(didSet, arguments: [old], captures: [], selfValue: nil, at: range) }
+            return result
+        }
+        let box = interpreter.globals[index]
         var value = box.value
         box.value = .void
         defer { box.value = value }
         return try body(&value)
+    }
+}
+
+/// `Self` where it means the dynamic type of `self`.
+public final class DynamicSelfNode: ExprNode {
+    let selfNode: ExprNode
+    init(_ selfNode: ExprNode, range: SourceRange) {
+        self.selfNode = selfNode
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        .type(frame.interpreter.runtimeType(of: try selfNode.evaluate(frame)))
     }
 }
 
@@ -259,7 +288,10 @@ public final class ClosureNode: ExprNode {
             case .capture(let index): captures.append(frame.captures[index])
             }
         }
-        for item in definition.captureList { captures.append(Box(try item.value.evaluate(frame))) }
+        for item in definition.captureList {
+            let value = try item.value.evaluate(frame)
+            captures.append(Box(item.isWeak ? value.weakened : value))
+        }
         return .function(Function(.user(definition, captures: captures, boundSelf: nil)))
     }
 }

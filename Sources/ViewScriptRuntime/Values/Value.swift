@@ -130,12 +130,16 @@ public struct EnumValue {
 public final class Instance {
     public let type: NominalType
     public var fields: [Value]
-    /// Set once `deinit` ran, so it runs once.
-    var isDeinitialized = false
+    /// Where this object goes when its last reference does, if its class has a `deinit`.
+    var deinitQueue: DeinitQueue?
 
     public init(type: NominalType, fields: [Value]) {
         self.type = type
         self.fields = fields
+    }
+
+    deinit {
+        deinitQueue?.objectDied(type: type, fields: fields)
     }
 }
 

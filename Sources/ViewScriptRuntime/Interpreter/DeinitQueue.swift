@@ -1,0 +1,45 @@
+import ViewScriptSyntax
+
+/// Objects whose last reference went away, waiting for their `deinit`. Swift runs `deinit`
+/// where the reference dies; the interpreter runs it at the next statement boundary (the
+/// end of the statement or scope that dropped it), where no storage is being changed, so
+/// user code in `deinit` can read anything. Nothing of the program runs in between, so the
+/// order of output is Swift's.
+final class DeinitQueue {
+    private(set) var pending: [(type: NominalType, fields: [Value])] = []
+
+    func objectDied(type: NominalType, fields: [Value]) {
+        pending.append((type, fields))
+    }
+
+    var isEmpty: Bool { pending.isEmpty }
+
+    func take() -> (type: NominalType, fields: [Value])? {
+        pending.isEmpty ? nil : pending.removeFirst()
+    }
+}
+
+extension NominalType {
+    /// Whether this class or a superclass declares `deinit`.
+    var hasDeinitializer: Bool { classChain.contains { $0.deinitializer != nil } }
+}
+
+extension Interpreter {
+    /// Runs the `deinit`s of objects that died, subclass first, then superclass.
+    @inline(__always)
+    func runPendingDeinits(at range: SourceRange) throws {
+        if deinitQueue.isEmpty { return }
+        try drainDeinits(at: range)
+    }
+
+    private func drainDeinits(at range: SourceRange) throws {
+        while let (type, fields) = deinitQueue.take() {
+            // The object is gone; `deinit` sees a stand-in with its last field values.
+            let standIn = Instance(type: type, fields: fields)
+            for owner in type.classChain {
+                guard let definition = owner.deinitializer else { continue }
+                _ = try invoke(definition, arguments: [], captures: [], selfValue: .object(standIn), at: range)
+            }
+        }
+    }
+}
