@@ -32,7 +32,8 @@ struct ScriptCommand: Sendable {
 enum RuntimeDiagnostic {
     static func diagnostic(for error: RuntimeError, in file: SourceFile) -> Diagnostic {
         let id: DiagnosticID = error.isTrap ? "trap" : "runtime-error"
-        let notes = error.stack.map { entry in
+        // The top-level code's own frame is where everything starts: no note for it.
+        let notes = error.stack.filter { $0.name != "main()" }.map { entry in
             DiagnosticNote("in '\(entry.name)', called from here", at: SourceSpan(file: file, range: entry.callSite))
         }
         return Diagnostic(DiagnosticMessage(id, .error, error.message), at: SourceSpan(file: file, range: error.range), notes: notes)

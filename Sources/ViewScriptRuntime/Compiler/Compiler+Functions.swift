@@ -112,6 +112,7 @@ extension Compiler {
         let wantsValue = definition.resultType != nil || definition.kind == .getter || definition.kind == .closure
         if wantsValue, block.statements.count == 1, case .expression(let expr) = block.statements[0].kind {
             let value = compileExpression(expr, expected: definition.resultType)
+            if definition.kind == .closure { definition.inferredResultType = value.staticType }
             let node = BlockNode(statements: [ReturnNode(value: value, range: expr.range)], range: block.range)
             return node
         }

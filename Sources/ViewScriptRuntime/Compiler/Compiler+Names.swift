@@ -28,6 +28,10 @@ extension Compiler {
         if let functions = program.functions[name.name] {
             return FunctionReferenceNode(candidates: functions, range: range)
         }
+        if name.name == "..." {
+            // `s[...]`: the unbounded range, everything.
+            return ConstantNode(.range(RangeValue(.from, lower: nil, upper: nil)), range: range)
+        }
         if let op = BinaryOperator(rawValue: name.name) { return OperatorReferenceNode(op, range: range) }
         if let type = typeValue(named: name) { return TypeNode(type, range: range) }
         if Builtins.functionNames.contains(name.name) || Builtins.valueNames.contains(name.name) {
@@ -89,6 +93,13 @@ extension Compiler {
         }
     }
 
+    func isCollection(_ type: RuntimeType) -> Bool {
+        switch type {
+        case .string, .array, .set, .dictionary: return true
+        default: return false
+        }
+    }
+
     mutating func compileAnonymousParameter(_ index: Int, range: SourceRange) -> ExprNode {
         // `$0` belongs to the innermost closure without a parameter list.
         var target: FunctionScope? = scope
@@ -117,6 +128,15 @@ extension Compiler {
         if case .identifier(let module) = base.kind, module.name == "Unicode", name.name == "Scalar" {
             return TypeNode(.named("Unicode.Scalar", []), range: range)
         }
+        if name.name == "self", scope.lookup(name.name) == nil {
+            switch base.kind {
+            case .arrayLiteral(let elements) where elements.count == 1:
+                return TypeNode(typeOfLiteral(base), range: range)
+            case .dictionaryLiteral(let elements) where elements.count == 1:
+                return TypeNode(typeOfLiteral(base), range: range)
+            default: break
+            }
+        }
         let baseNode = compileExpression(base, expected: nil)
         if let typeNode = baseNode as? TypeNode {
             if name.name == "self" { return typeNode }
@@ -137,6 +157,9 @@ extension Compiler {
             else if let property = type.lookupStaticProperty(name.name) { node.staticType = property.type }
         } else if case .nominal(let type, _)? = baseNode.staticType, let index = type.fieldIndex[name.name] {
             node.staticType = type.storedProperties[index].type
+        } else if ["count", "underestimatedCount"].contains(name.name),
+                  baseNode.staticType.map(isCollection) ?? false {
+            node.staticType = .int
         } else if case .tuple(let types, let labels)? = baseNode.staticType {
             if let position = labels.firstIndex(of: name.name) ?? Int(name.name), position < types.count {
                 node.staticType = types[position]
@@ -155,6 +178,8 @@ extension Compiler {
             if case .void = result {} else { definition.resultType = result.isOpen ? nil : result }
         }
         if let resultType = closure.resultType { definition.resultType = resolveType(resultType) }
+        let autoclosures = autoclosureHint
+        autoclosureHint = nil
         if case .void? = definition.resultType { definition.resultType = nil }
         // Capture list values are evaluated where the closure is created.
         let captureValues = closure.captures.map { item -> (String, ExprNode, Bool) in
@@ -172,8 +197,10 @@ extension Compiler {
                         ?? (position < parameterTypes.count && !parameterTypes[position].isOpen ? parameterTypes[position] : nil)
                     let slot = compiler.scope.declare(parameter.name.name, type: type)
                     let coerced = type.flatMap { $0.nominal != nil ? $0 : nil }
-                    return FunctionDefinition.Parameter(label: nil, name: parameter.name.name, type: coerced, defaultValue: nil,
-                                                        isVariadic: false, isInout: false, isAutoclosure: false, slot: slot)
+                    let isAutoclosure = autoclosures.map { position < $0.count && $0[position] } ?? false
+                    return FunctionDefinition.Parameter(label: nil, name: parameter.name.name, type: isAutoclosure ? nil : coerced,
+                                                        defaultValue: nil, isVariadic: false, isInout: false,
+                                                        isAutoclosure: isAutoclosure, slot: slot)
                 }
             } else {
                 compiler.scope.acceptsAnonymousParameters = true

@@ -211,6 +211,8 @@ extension Compiler {
     /// `let x = e`, `var (a, b) = e`, `let x: T`; at the top level of a file they are globals.
     mutating func compileVariableBinding(_ binding: PatternBinding, decl: Decl, isLet: Bool, global: Bool) -> StmtNode {
         let declared = binding.type.map { resolveType($0) }
+        autoclosureHint = binding.type.flatMap(autoclosureParameters)
+        defer { autoclosureHint = nil }
         var value = binding.initializer.map { compileExpression($0, expected: declared) }
         if value == nil, case .optional? = declared, !isLet { value = ConstantNode(.none, range: binding.range) }
         let observers = observerBlocks(binding.accessors)
@@ -255,6 +257,22 @@ extension Compiler {
                                                                   isVariadic: false, isInout: false, isAutoclosure: false, slot: slot)]
             definition.body = compiler.compileBlock(body)
             return definition
+        }
+    }
+
+    /// For a function type, which parameters are `@autoclosure`.
+    func autoclosureParameters(_ type: TypeSyntax) -> [Bool]? {
+        switch type.kind {
+        case .attributed(_, let inner): return autoclosureParameters(inner)
+        case .function(let parameters, _, _):
+            let flags = parameters.map { element -> Bool in
+                if case .attributed(let attributes, _) = element.type.kind {
+                    return attributes.contains { $0.name.name == "autoclosure" }
+                }
+                return false
+            }
+            return flags.contains(true) ? flags : nil
+        default: return nil
         }
     }
 

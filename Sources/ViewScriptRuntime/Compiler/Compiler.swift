@@ -23,6 +23,9 @@ public struct Compiler {
     var autoclosureFunctions: Set<String> = []
     /// Bodies of functions, methods and accessors, compiled once every declaration is known.
     var pendingBodies: [PendingBody] = []
+    /// Which parameters of the next closure literal are `@autoclosure`, from the declared
+    /// function type of the variable it initializes.
+    var autoclosureHint: [Bool]?
     /// The function scopes that evaluate property defaults, per type.
     var initializerScopes: [ObjectIdentifier: FunctionScope] = [:]
 

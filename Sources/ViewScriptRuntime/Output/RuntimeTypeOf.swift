@@ -11,13 +11,13 @@ extension Interpreter {
         case .none: return .optional(.any)
         case .some(let wrapped): return .optional(runtimeType(of: wrapped))
         case .array(let array):
-            let element = array.elementType ?? array.elements.first.map(runtimeType(of:)) ?? .any
+            let element = array.elementType.flatMap(\.concrete) ?? array.elements.first.map(runtimeType(of:)) ?? array.elementType ?? .any
             return array.isSlice ? .arraySlice(element) : .array(element)
         case .dictionary(let dictionary):
-            return .dictionary(dictionary.keyType ?? dictionary.keys.first.map(runtimeType(of:)) ?? .any,
-                               dictionary.valueType ?? dictionary.values.first.map(runtimeType(of:)) ?? .any)
+            return .dictionary(dictionary.keyType.flatMap(\.concrete) ?? dictionary.keys.first.map(runtimeType(of:)) ?? .any,
+                               dictionary.valueType.flatMap(\.concrete) ?? dictionary.values.first.map(runtimeType(of:)) ?? .any)
         case .set(let set):
-            return .set(set.elementType ?? set.elements.first.map(runtimeType(of:)) ?? .any)
+            return .set(set.elementType.flatMap(\.concrete) ?? set.elements.first.map(runtimeType(of:)) ?? .any)
         case .tuple(let tuple):
             return .tuple(tuple.elements.map(runtimeType(of:)), labels: tuple.labels)
         case .range(let range):
@@ -25,7 +25,8 @@ extension Interpreter {
             return .range(bound, kind: range.kind)
         case .structValue(let structValue):
             let type = structValue.type
-            if !structValue.genericArguments.isEmpty || type.genericParameters.isEmpty {
+            if !structValue.genericArguments.isEmpty && structValue.genericArguments.allSatisfy({ $0.concrete != nil })
+                || type.genericParameters.isEmpty {
                 return .nominal(type, structValue.genericArguments)
             }
             return .nominal(type, inferGenericArguments(of: type, from: zip(
@@ -66,8 +67,8 @@ extension Interpreter {
     private func functionType(_ function: Function) -> RuntimeType {
         switch function.kind {
         case .user(let definition, _, _):
-            let result = definition.resultType ?? (definition.kind == .closure ? .any : .void)
-            return .function(parameters: definition.parameters.map { $0.type ?? .any }, result: result)
+            let result = definition.resultType ?? definition.inferredResultType ?? (definition.kind == .closure ? .any : .void)
+            return .function(parameters: definition.parameters.map { $0.type ?? $0.slot.type ?? .any }, result: result)
         case .builtin: return .function(parameters: [.any], result: .any)
         case .enumConstructor(let type, let caseIndex):
             return .function(parameters: type.enumCases[caseIndex].payloadTypes, result: .nominal(type, []))

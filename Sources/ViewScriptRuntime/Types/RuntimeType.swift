@@ -73,6 +73,20 @@ public indirect enum RuntimeType: Hashable, CustomStringConvertible {
         }
     }
 
+    /// The type if it names no generic parameter and is not `Any` (else it says nothing).
+    public var concrete: RuntimeType? {
+        switch self {
+        case .any, .generic: return nil
+        case .optional(let wrapped), .array(let wrapped), .arraySlice(let wrapped), .set(let wrapped), .metatype(let wrapped):
+            return wrapped.concrete == nil ? nil : self
+        case .dictionary(let key, let value): return key.concrete == nil || value.concrete == nil ? nil : self
+        case .nominal(_, let arguments), .named(_, let arguments):
+            return arguments.allSatisfy { $0.concrete != nil } ? self : nil
+        case .tuple(let elements, _): return elements.allSatisfy { $0.concrete != nil } ? self : nil
+        default: return self
+        }
+    }
+
     /// The user type, if this is one.
     public var nominal: NominalType? {
         if case .nominal(let type, _) = self { return type }
