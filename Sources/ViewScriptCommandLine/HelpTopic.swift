@@ -22,7 +22,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case .main: return "viewscript COMMAND [OPTIONS]"
         case .parse: return "viewscript parse [--dump] FILE..."
         case .check: return "viewscript check PATH..."
-        case .script: return "viewscript script FILE"
+        case .script: return "viewscript script [--step-budget N] [--max-call-depth N] FILE"
         }
     }
 
@@ -92,6 +92,10 @@ enum HelpTopic: String, CaseIterable, Sendable {
                                       or an error goes to standard error as FILE:LINE:COL.
 
             OPTIONS:
+              --step-budget N         Loop iterations and calls one event may run before it is
+                                      stopped as a runaway (default 2000000).
+              --max-call-depth N      Nested calls allowed before a call is stopped as runaway
+                                      recursion (default 10000).
               -h, --help              Show this help.
 
             Exit status: 0 when the program ran to its end, 1 when it did not compile or

@@ -4,7 +4,7 @@ enum Invocation: Equatable, Sendable {
     case version
     case parse(files: [String], dump: Bool)
     case check(paths: [String])
-    case script(file: String)
+    case script(file: String, limits: LimitOptions)
 
     /// A wrong command line: the message, and the help to point to.
     struct UsageError: Error, Equatable, Sendable {
@@ -49,14 +49,16 @@ enum Invocation: Equatable, Sendable {
             guard !scanned.operands.isEmpty else { throw UsageError(message: "no paths to check", topic: .check) }
             self = .check(paths: scanned.operands)
         case "script":
-            guard let scanned = try Self.scan(rest, topic: .script, flags: []) else {
+            var remaining = rest
+            let limits = try LimitOptions.take(from: &remaining, topic: .script)
+            guard let scanned = try Self.scan(remaining, topic: .script, flags: []) else {
                 self = .help(.script)
                 return
             }
             guard scanned.operands.count == 1 else {
                 throw UsageError(message: scanned.operands.isEmpty ? "no input file" : "more than one input file", topic: .script)
             }
-            self = .script(file: scanned.operands[0])
+            self = .script(file: scanned.operands[0], limits: limits)
         default:
             let kind = command.hasPrefix("-") ? "option" : "command"
             throw UsageError(message: "unknown \(kind) '\(command)'", topic: .main)

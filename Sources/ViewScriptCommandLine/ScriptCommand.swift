@@ -5,6 +5,7 @@ import ViewScriptSyntax
 /// output, its diagnostics, trap or error to standard error.
 struct ScriptCommand: Sendable {
     let file: String
+    let limits: RuntimeLimits
     var loader = SourceLoader()
 
     func run(_ console: Console) -> ExitStatus {
@@ -15,7 +16,7 @@ struct ScriptCommand: Sendable {
             console.writeError(console.renderer.render(problem))
             return .failure
         }
-        let outcome = ScriptRunner.run(source)
+        let outcome = ScriptRunner.run(source, limits: limits)
         console.write(outcome.output)
         console.writeError(console.renderer.render(outcome.diagnostics))
         if let error = outcome.error {
@@ -32,9 +33,23 @@ struct ScriptCommand: Sendable {
 enum RuntimeDiagnostic {
     static func diagnostic(for error: RuntimeError, in file: SourceFile) -> Diagnostic {
         let id: DiagnosticID = error.isTrap ? "trap" : "runtime-error"
-        // The top-level code's own frame is where everything starts: no note for it.
-        let notes = error.stack.filter { $0.name != "main()" }.map { entry in
-            DiagnosticNote("in '\(entry.name)', called from here", at: SourceSpan(file: file, range: entry.callSite))
+        // The top-level code's own frame is where everything starts: no note for it. Runs of
+        // the same frame (recursion) become one note with a count, and at most 8 are shown.
+        var runs: [(entry: StackEntry, count: Int)] = []
+        for entry in error.stack where entry.name != "main()" {
+            if let last = runs.last, last.entry.name == entry.name, last.entry.callSite == entry.callSite {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((entry, 1))
+            }
+        }
+        var notes = runs.prefix(8).map { run -> DiagnosticNote in
+            let repeated = run.count > 1 ? " (\(run.count) times)" : ""
+            return DiagnosticNote("in '\(run.entry.name)', called from here\(repeated)",
+                                  at: SourceSpan(file: file, range: run.entry.callSite))
+        }
+        if runs.count > 8 {
+            notes.append(DiagnosticNote("\(runs.count - 8) more frames not shown", at: nil))
         }
         return Diagnostic(DiagnosticMessage(id, .error, error.message), at: SourceSpan(file: file, range: error.range), notes: notes)
     }

@@ -35,8 +35,8 @@ public struct ViewScriptTool: Sendable {
             return ParseCommand(files: files, dump: dump).run(console)
         case .check(let paths):
             return CheckCommand(paths: paths).run(console).exitStatus
-        case .script(let file):
-            return ScriptCommand(file: file).run(console)
+        case .script(let file, let limits):
+            return ScriptCommand(file: file, limits: limits.limits).run(console)
         }
     }
 }

@@ -6,7 +6,7 @@ public struct RuntimeLimits: Sendable {
     /// Nested calls of the simulated program.
     public var maximumCallDepth: Int
 
-    public init(stepBudget: Int = 5_000_000, maximumCallDepth: Int = 10_000) {
+    public init(stepBudget: Int = 2_000_000, maximumCallDepth: Int = 10_000) {
         self.stepBudget = stepBudget
         self.maximumCallDepth = maximumCallDepth
     }
