@@ -131,6 +131,7 @@ enum Builtins {
         if case .named("MemoryLayout", let arguments) = type, let subject = arguments.first {
             return MemoryLayoutFacts.member(name, of: subject)
         }
+        if case .named("Date", _) = type, name == "now" { return .native(DateObject.now(context.interpreter)) }
         if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
         if let result = try Library.staticMember(type.description, name, context) { return result }
         if case .named("CharacterSet", _) = type { return Library.characterSet(named: name) }
@@ -174,6 +175,7 @@ enum Builtins {
             guard case .object(let object)? = values.first else { return nil }
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))
         case .named(let name, _):
+            if let result = constructFoundation(name, arguments, context) { return result }
             if let result = try ConcurrencyLibrary.construct(name, arguments, context) { return result }
             if let result = try Library.constructScalar(name, labels: arguments.labels, arguments: values, context) { return result }
             return try Library.constructCollection(name, labels: arguments.labels, arguments: values, context)
