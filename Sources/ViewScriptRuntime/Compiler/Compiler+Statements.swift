@@ -217,10 +217,12 @@ extension Compiler {
         if global, let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name {
             let index = globalIndex(name)
             program.globalTypes[index] = declared ?? value?.staticType
+            checkBinding(binding, declared: declared, slot: nil, global: index)
             return GlobalDeclarationNode(index: index, value: value, type: declared, range: binding.range)
         }
         if let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name, binding.accessors == nil || observers != nil {
             let slot = scope.declare(name, type: declared ?? value?.staticType)
+            checkBinding(binding, declared: declared, slot: slot, global: nil)
             return LocalDeclarationNode(slot: slot, value: value, type: declared, range: binding.range)
         }
         if case .getter = binding.accessors {
