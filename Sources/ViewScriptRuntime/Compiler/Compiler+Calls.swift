@@ -4,6 +4,7 @@ extension Compiler {
     /// `callee(arguments)` in all its forms: functions, methods, initializers, enum cases,
     /// closures held in variables, and the library's functions.
     mutating func compileCall(_ callee: Expr, _ arguments: [Argument], expected: RuntimeType?, range: SourceRange) -> ExprNode {
+        checkCall(callee, arguments, expected: expected, range: range)
         switch callee.kind {
         case .identifier(let name):
             if let reference = scope.lookup(name.name) {

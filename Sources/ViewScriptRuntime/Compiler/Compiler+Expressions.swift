@@ -4,6 +4,7 @@ extension Compiler {
     /// Compiles an expression; `expected` is its contextual type when known (it types
     /// literals: `let d: Double = 2` stores `2.0`, `let c: Character = "a"`).
     mutating func compileExpression(_ expr: Expr, expected: RuntimeType?) -> ExprNode {
+        checkAssignment(expr)
         let range = expr.range
         switch expr.kind {
         case .integerLiteral(let text):

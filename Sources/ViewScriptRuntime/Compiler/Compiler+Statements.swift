@@ -233,10 +233,12 @@ extension Compiler {
                 }
                 program.globalObservers[index] = (willSet, didSet)
             }
+            checkBinding(binding, declared: declared, slot: nil, global: index)
             return GlobalDeclarationNode(index: index, value: value, type: declared, range: binding.range)
         }
         if let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name, binding.accessors == nil || observers != nil {
             let slot = scope.declare(name, type: declared ?? value?.staticType)
+            checkBinding(binding, declared: declared, slot: slot, global: nil)
             return LocalDeclarationNode(slot: slot, value: value, type: declared, range: binding.range)
         }
         if case .getter = binding.accessors {

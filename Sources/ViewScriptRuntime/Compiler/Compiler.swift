@@ -28,6 +28,8 @@ public struct Compiler {
     var autoclosureHint: [Bool]?
     /// The function scopes that evaluate property defaults, per type.
     var initializerScopes: [ObjectIdentifier: FunctionScope] = [:]
+    /// What the static checks (`Compiler+Checks.swift`) remember.
+    var checks = CheckState()
 
     init(file: SourceFile) {
         self.file = file
