@@ -93,6 +93,20 @@ extension Compiler {
         }
     }
 
+    /// Whether a value of this user type has no member of this name for certain: its
+    /// declaration and extensions are all known, and no library protocol it adopts adds one.
+    func certainlyLacksMember(_ type: NominalType, _ name: String) -> Bool {
+        guard type.kind == .structType || type.kind == .enumType || type.kind == .classType, type.superclass == nil,
+              type.declaration != nil else { return false }
+        let quiet: Set<String> = ["Equatable", "Hashable", "CustomStringConvertible", "CaseIterable", "Codable",
+                                  "Sendable", "Comparable", "Error", "Encodable", "Decodable"]
+        guard type.conformances.allSatisfy(quiet.contains) else { return false }
+        if ["self", "hashValue", "hash", "rawValue", "localizedDescription"].contains(name) { return false }
+        if type.hasInstanceMember(name) || type.lookupNestedType(name) != nil || type.caseIndex[name] != nil { return false }
+        if !type.storedProperties.allSatisfy({ $0.wrapper == nil }) { return false }
+        return !type.allProtocols.contains { $0.methods[name] != nil || $0.computedProperties[name] != nil }
+    }
+
     func isCollection(_ type: RuntimeType) -> Bool {
         switch type {
         case .string, .array, .set, .dictionary: return true
@@ -150,6 +164,9 @@ extension Compiler {
                     report(.typeHasNoMember(type.name, name.name), at: name.range)
                 }
             }
+        }
+        if case .nominal(let type, _)? = baseNode.staticType, !(baseNode is TypeNode), certainlyLacksMember(type, name.name) {
+            report(.noMember(type.name, name.name), at: name.range)
         }
         let node = MemberNode(base: baseNode, name: name.name, range: range)
         if let typeNode = baseNode as? TypeNode, case .nominal(let type, _) = typeNode.type {
