@@ -40,3 +40,27 @@ import ViewScriptSyntax
         #expect(file.location(of: diagnostic.span.range.start) == SourceLocation(line: 2, column: 7))
     }
 }
+
+/// Values nested without bound are stopped where they are built, before freeing or printing
+/// them could overflow the stack.
+@Suite struct DeepValueTests {
+    @Test func nestedArraysStopAtTheLimit() {
+        let file = SourceFile(path: "deep.swift", text: "var a: [Any] = []\nfor _ in 0..<20_000 { a = [a] }\nprint(a.count)\n")
+        let outcome = ScriptRunner.run(file)
+        #expect(outcome.error?.message == "this value would nest more than 10000 levels deep")
+        #expect(outcome.error.map { file.location(of: $0.range.start) } == SourceLocation(line: 2, column: 27))
+    }
+
+    @Test func longIndirectEnumListsStopAtTheLimit() {
+        let source = "indirect enum L { case node(Int, L), end }\nvar l = L.end\nfor i in 0..<20_000 { l = .node(i, l) }\n"
+        let outcome = ScriptRunner.run(SourceFile(path: "list.swift", text: source))
+        #expect(outcome.error?.message == "this value would nest more than 10000 levels deep")
+    }
+
+    @Test func nestingBelowTheLimitIsFine() {
+        let source = "var a: [Any] = []\nfor _ in 0..<500 { a = [a] }\nprint(String(describing: a).count)\n"
+        let outcome = ScriptRunner.run(SourceFile(path: "ok.swift", text: source))
+        #expect(outcome.error == nil)
+        #expect(outcome.output == "1002\n")
+    }
+}

@@ -39,7 +39,9 @@ extension Interpreter {
                 throw failure(.noMatchingCall("\(nominal.name).init", arguments.labelText), at: range)
             }
             try memberwise(nominal, &fields, arguments, at: range)
-            return .structValue(StructValue(type: nominal, fields: fields, genericArguments: generics))
+            var value = StructValue(type: nominal, fields: fields, genericArguments: generics)
+            value.depth = try ValueDepth.check(fields, self, at: range)
+            return .structValue(value)
         case .protocolType:
             throw failure(.typeMismatch("'any \(nominal.name)' cannot be constructed because it has no accessible initializers"), at: range)
         }

@@ -163,7 +163,9 @@ extension Interpreter {
         for (position, value) in payload.enumerated() where position < info.payloadTypes.count {
             payload[position] = coerce(value, to: info.payloadTypes[position])
         }
-        return .enumValue(EnumValue(type: type, caseIndex: index, payload: payload))
+        var value = EnumValue(type: type, caseIndex: index, payload: payload)
+        value.depth = try ValueDepth.check(payload, self, at: range)
+        return .enumValue(value)
     }
 }
 

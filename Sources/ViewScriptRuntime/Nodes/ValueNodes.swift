@@ -164,7 +164,9 @@ public final class TupleNode: ExprNode {
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         if elements.isEmpty { return .void }
-        return .tuple(TupleValue(try elements.map { try $0.evaluate(frame) }, labels: labels))
+        var tuple = TupleValue(try elements.map { try $0.evaluate(frame) }, labels: labels)
+        tuple.depth = try ValueDepth.check(tuple.elements, frame.interpreter, at: range)
+        return .tuple(tuple)
     }
 }
 
@@ -187,7 +189,9 @@ public final class ArrayLiteralNode: ExprNode {
             values.append(value)
         }
         if isSet { return .set(SetValue(values, elementType: elementType)) }
-        return .array(ArrayValue(values, elementType: elementType))
+        var array = ArrayValue(values, elementType: elementType)
+        array.depth = try ValueDepth.check(values, frame.interpreter, at: range)
+        return .array(array)
     }
 }
 

@@ -48,6 +48,8 @@ public struct ArrayValue {
     public var elementType: RuntimeType?
     /// `startIndex` of an `ArraySlice`; `nil` for an `Array`.
     public var sliceStart: Int?
+    /// How deeply values nest inside this one, as recorded where it was built (see ValueDepth).
+    public var depth: Int32 = 0
 
     public init(_ elements: [Value], elementType: RuntimeType? = nil, sliceStart: Int? = nil) {
         self.elements = elements
@@ -64,6 +66,7 @@ public struct ArrayValue {
 public struct TupleValue {
     public var elements: [Value]
     public var labels: [String?]
+    public var depth: Int32 = 0
 
     public init(_ elements: [Value], labels: [String?]? = nil) {
         self.elements = elements
@@ -103,6 +106,7 @@ public struct StructValue {
     public var fields: [Value]
     /// Generic arguments, as far as they are known (`Pair<Int>` prints them).
     public var genericArguments: [RuntimeType]
+    public var depth: Int32 = 0
 
     public init(type: NominalType, fields: [Value], genericArguments: [RuntimeType] = []) {
         self.type = type
@@ -116,6 +120,7 @@ public struct EnumValue {
     public let type: NominalType
     public let caseIndex: Int
     public var payload: [Value]
+    public var depth: Int32 = 0
 
     public init(type: NominalType, caseIndex: Int, payload: [Value] = []) {
         self.type = type
