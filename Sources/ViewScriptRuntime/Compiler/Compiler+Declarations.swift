@@ -13,16 +13,31 @@ struct PendingBody {
 extension Compiler {
     /// Creates a `NominalType` for every type declaration, nested ones under their parents.
     mutating func declareTypes(_ declarations: [Decl], parent: NominalType?) {
+        declareTypes(declarations, parent: parent, extensions: false)
+        declareTypes(declarations, parent: parent, extensions: true)
+    }
+
+    /// Types first, then the types that extensions nest in them (an extension may come
+    /// before the type it extends).
+    mutating func declareTypes(_ declarations: [Decl], parent: NominalType?, extensions: Bool) {
         for decl in declarations {
             switch decl.kind {
+            case .nominal(let nominal) where extensions:
+                if let type = parent?.nestedTypes[nominal.name.name] ?? (parent == nil ? program.types[nominal.name.name] : nil) {
+                    declareTypes(nominal.members, parent: type, extensions: true)
+                }
+            case .extensionDecl where !extensions:
+                continue
             case .nominal(let nominal):
                 let type = NominalType(kind: kind(of: nominal.kind), name: nominal.name.name, parent: parent, declaration: decl)
                 type.genericParameters = nominal.genericParameters.map(\.name.name)
                 type.isIndirect = decl.modifiers.flags.contains(.indirect)
                 if let parent { parent.nestedTypes[type.name] = type } else { program.types[type.name] = type }
-                declareTypes(nominal.members, parent: type)
+                declareTypes(nominal.members, parent: type, extensions: false)
             case .extensionDecl(let ext):
                 if let target = extendedType(ext.extendedType) { declareTypes(ext.members, parent: target) }
+            case .nominal:
+                continue
             default:
                 continue
             }

@@ -54,6 +54,7 @@ extension Compiler {
             return MemberNode(base: TypeNode(.nominal(type, []), range: name.range), name: name.name, range: name.range)
         }
         let isRawValue = name.name == "rawValue" && type.kind == .enumType && type.rawType != nil
+            || name.name.hasPrefix("_") && type.fieldIndex[String(name.name.dropFirst())].map { type.storedProperties[$0].wrapper != nil } == true
         if type.hasInstanceMember(name.name) || builtinExtensionHasMember(type, name.name) || isRawValue {
             guard let selfNode = scope.lookup("self").map({ reference -> ExprNode in
                 switch reference {
@@ -74,6 +75,11 @@ extension Compiler {
 
     func builtinExtensionHasMember(_ type: NominalType, _ name: String) -> Bool {
         guard type.kind == .builtin else { return false }
+        // In `extension View`, a modifier name means `self.modifier(...)`.
+        if ["View", "ViewModifier", "Shape", "Scene"].contains(type.name), program.functions[name] == nil,
+           !Builtins.functionNames.contains(name), program.globalNames.firstIndex(of: name) == nil {
+            return true
+        }
         return Builtins.builtinInstanceMembers.contains(name)
     }
 

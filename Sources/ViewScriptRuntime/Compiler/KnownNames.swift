@@ -33,5 +33,6 @@ enum KnownNames {
         "ToolbarItemPlacement", "ButtonRole", "Menu", "Link", "ShareLink", "Grid", "GridRow", "ViewThatFits",
         "EquatableView", "ModifiedContent", "TupleView", "PrimitiveButtonStyle", "ButtonStyle", "PreviewProvider",
         "Namespace", "FocusState", "AppStorage", "SceneStorage", "Bindable", "UITableView", "UIScrollView",
+        "Alert", "ActionSheet", "Content", "Subviews", "Body", "Cache", "UIViewControllerType", "UIViewType",
     ]
 }

@@ -10,7 +10,7 @@ enum Builtins {
         "atan2", "withAnimation", "numericCast", "withCheckedContinuation", "withCheckedThrowingContinuation",
     ]
     static let valueNames: Set<String> = []
-    static let typeMembers: Set<String> = ["self", "init", "allCases", "Type"]
+    static let typeMembers: Set<String> = ["self", "init", "allCases", "Type", "_printChanges", "_logChanges"]
     /// Members a built-in type's extension may use on an implicit `self`.
     static let builtinInstanceMembers: Set<String> = [
         "count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "description", "map", "filter",
