@@ -76,7 +76,9 @@ extension Compiler {
             if let typeNode = member.base as? TypeNode, case .nominal(let type, _) = typeNode.type {
                 types = payloadTypes(type, name.name, arguments) ?? staticParameterTypes(type, name.name, arguments)
             }
-            let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name))
+            let modifierBuilders = ViewBuilderRules.modifierBuilders[name.name].map { labels in { labels.contains($0) } }
+            let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name),
+                                        builders: modifierBuilders)
             let call = MethodCallNode(base: member.base, name: name.name, arguments: args, range: range)
             if let typeNode = member.base as? TypeNode, case .nominal(let type, _) = typeNode.type, type.caseIndex[name.name] != nil {
                 call.staticType = typeNode.type
@@ -143,7 +145,13 @@ extension Compiler {
                 types = parameterTypes(nominal.initializers[0], arguments)
             }
         }
-        let node = InitializerCallNode(type: type, arguments: compileArguments(arguments, parameterTypes: types), range: range)
+        var builders: ((String?) -> Bool)?
+        if case .named(let name, _) = type, ViewBuilderRules.views.contains(name) {
+            let labels = arguments.map { $0.label?.name }
+            builders = { ViewBuilderRules.isBuilder(view: name, label: $0, labels: labels) }
+        }
+        let node = InitializerCallNode(type: type, arguments: compileArguments(arguments, parameterTypes: types, builders: builders),
+                                       range: range)
         switch type {
         case .nominal, .int, .double, .string, .bool, .character, .array, .dictionary, .set: node.staticType = type
         default: break
@@ -191,8 +199,9 @@ extension Compiler {
     }
 
     mutating func compileArguments(_ arguments: [Argument], parameterTypes: [RuntimeType?]?,
-                                   lazyForAutoclosure: Bool = false) -> [ArgumentNode] {
+                                   lazyForAutoclosure: Bool = false, builders: ((String?) -> Bool)? = nil) -> [ArgumentNode] {
         arguments.enumerated().map { position, argument in
+            if let builders, case .closure = argument.value.kind, builders(argument.label?.name) { nextClosureIsViewBuilder = true }
             let expected = parameterTypes?[position] ?? nil
             var inoutTarget: ExprNode?
             if case .inoutArgument(let inner) = argument.value.kind { inoutTarget = compileExpression(inner, expected: nil) }

@@ -96,6 +96,12 @@ extension Compiler {
             ("BinaryInteger", ["Int"]), ("FixedWidthInteger", ["Int"]), ("SignedInteger", ["Int"]),
             ("FloatingPoint", ["Double"]), ("BinaryFloatingPoint", ["Double"]),
         ]
+        // Program types conforming to `View` get `extension View` methods.
+        if let viewExtensions = program.builtinExtensions["View"] {
+            for type in allTypes() where type.kind != .builtin && type.conformances.contains("View") {
+                if !type.protocols.contains(where: { $0 === viewExtensions }) { type.protocols.append(viewExtensions) }
+            }
+        }
         for (protocolName, typeNames) in links {
             guard let holder = program.builtinExtensions[protocolName] else { continue }
             for typeName in typeNames {
@@ -123,6 +129,7 @@ extension Compiler {
             switch decl.kind {
             case .function(let function):
                 let definition = declareFunction(function, decl: decl, kind: .function, selfType: nil, isStatic: false)
+                definition.isViewBuilder = decl.attribute(named: "ViewBuilder") != nil
                 program.functions[function.name.name, default: []].append(definition)
             case .typeAlias(let alias):
                 genericContext.append(alias.genericParameters.map(\.name.name))

@@ -109,6 +109,10 @@ extension Compiler {
 
     /// A body; a single expression (or `if`/`switch`) is its value when the function has a result.
     mutating func compileFunctionBody(_ block: Block, definition: FunctionDefinition) -> BlockNode {
+        if definition.isViewBuilder {
+            let views = compileViewBuilder(block.statements, range: block.range)
+            return BlockNode(statements: [ReturnNode(value: views, range: block.range)], range: block.range)
+        }
         let wantsValue = definition.resultType != nil || definition.kind == .getter || definition.kind == .closure
         if wantsValue, block.statements.count == 1, case .expression(let expr) = block.statements[0].kind {
             let value = compileExpression(expr, expected: definition.resultType)

@@ -193,6 +193,8 @@ extension Compiler {
 
     mutating func compileClosure(_ closure: ClosureExpr, expected: RuntimeType?, range: SourceRange) -> ExprNode {
         let definition = FunctionDefinition(name: "closure", kind: .closure, range: range)
+        definition.isViewBuilder = nextClosureIsViewBuilder
+        nextClosureIsViewBuilder = false
         definition.isAsync = closure.effects.isAsync
         definition.isThrowing = closure.effects.throwing != .none
         var parameterTypes: [RuntimeType] = []

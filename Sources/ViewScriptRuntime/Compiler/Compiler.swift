@@ -26,6 +26,8 @@ public struct Compiler {
     /// Which parameters of the next closure literal are `@autoclosure`, from the declared
     /// function type of the variable it initializes.
     var autoclosureHint: [Bool]?
+    /// The next closure literal is an argument Swift compiles as a `@ViewBuilder`.
+    var nextClosureIsViewBuilder = false
     /// The function scopes that evaluate property defaults, per type.
     var initializerScopes: [ObjectIdentifier: FunctionScope] = [:]
     /// What the static checks (`Compiler+Checks.swift`) remember.

@@ -27,6 +27,8 @@ public final class FunctionDefinition {
     public var isMutating = false
     public var isStatic = false
     public var isAsync = false
+    /// The body has `@ViewBuilder` semantics (it yields the views its statements produce).
+    public var isViewBuilder = false
     /// Declared `throws`, or (for closures) contains a `try` or `throw` of its own.
     public var isThrowing = false
     public var isFailable = false

@@ -17,6 +17,7 @@ extension Interpreter {
         case .dictionary: return program.builtinExtensions["Dictionary"]
         case .set: return program.builtinExtensions["Set"]
         case .some, .none: return program.builtinExtensions["Optional"]
+        case .native(let object) where object is ViewValue: return program.builtinExtensions["View"]
         default: return nil
         }
     }
@@ -82,6 +83,7 @@ extension Interpreter {
         default:
             break
         }
+        if isView(receiver) { return try makeModifier(receiver, name, arguments, at: range) }
         let context = CallContext(interpreter: self, range: range)
         if name == "makeIterator", arguments.values.isEmpty, let elements = SequenceLibrary.elements(of: receiver) {
             return .native(IteratorObject(elements))

@@ -135,6 +135,9 @@ enum Builtins {
         if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
         if let result = try Library.staticMember(type.description, name, context) { return result }
         if case .named("CharacterSet", _) = type { return Library.characterSet(named: name) }
+        if case .named(let typeName, _) = type, SwiftUINames.symbolTypes.contains(typeName) {
+            return .native(SymbolValue("\(typeName).\(name)"))
+        }
         return nil
     }
 
@@ -146,6 +149,10 @@ enum Builtins {
         }
         if let result = try ConcurrencyLibrary.implicitMember(name, arguments, context) { return result }
         if arguments == nil, let value = ScalarStatics.implicitMember(name, contextType: type?.description) { return value }
+        // `.title`, `.leading`, `.bordered`, `.system(size: 12)`: styling arguments of SwiftUI.
+        if type == nil || type.map({ if case .named(let name, _) = $0 { return SwiftUINames.symbolTypes.contains(name) } else { return false } }) == true {
+            return .native(SymbolValue(".\(name)" + (arguments == nil ? "" : "(...)")))
+        }
         return nil
     }
 
@@ -171,6 +178,8 @@ enum Builtins {
             return try Library.constructCollection("Dictionary", labels: arguments.labels, arguments: values, context)
         case .int, .double, .bool, .string, .character:
             return try Library.constructScalar(type.description, labels: arguments.labels, arguments: values, context)
+        case .named(let name, _) where ViewBuilderRules.views.contains(name):
+            return try context.interpreter.makeView(name, arguments, at: context.range)
         case .named("ObjectIdentifier", _):
             guard case .object(let object)? = values.first else { return nil }
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))

@@ -1,0 +1,69 @@
+import ViewScriptSyntax
+
+extension Compiler {
+    /// Compiles statements with `@ViewBuilder` semantics.
+    mutating func compileViewBuilder(_ statements: [Stmt], range: SourceRange) -> ViewBuilderNode {
+        scope.pushBlock()
+        declareLocalFunctions(statements)
+        var items: [ViewBuilderNode.Item] = []
+        for statement in statements {
+            switch statement.kind {
+            case .expression(let expr):
+                items.append(.view(compileExpression(expr, expected: nil)))
+            case .ifStmt(let ifStmt):
+                items.append(.conditional(compileBuilderIf(ifStmt)))
+            case .switchStmt(let switchStmt):
+                let subject = compileExpression(switchStmt.subject, expected: nil)
+                var cases: [SwitchCaseNode] = []
+                var bodies: [ViewBuilderNode] = []
+                for switchCase in switchStmt.cases {
+                    scope.pushBlock()
+                    let patterns = switchCase.items.map { item in
+                        (compilePattern(item.pattern, subjectType: subject.staticType, reuseBindings: true),
+                         item.guardExpr.map { compileExpression($0, expected: .bool) })
+                    }
+                    bodies.append(compileViewBuilder(switchCase.body, range: switchCase.range))
+                    let locals = scope.popBlock()
+                    cases.append(SwitchCaseNode(items: patterns, isDefault: switchCase.isDefault,
+                                                body: BlockNode(statements: [], range: switchCase.range), locals: locals,
+                                                range: switchCase.range))
+                }
+                items.append(.choice(ViewBuilderSwitch(subject: subject, cases: cases, bodies: bodies, range: statement.range)))
+            default:
+                items.append(.statement(compileStatement(statement)))
+            }
+        }
+        let locals = scope.popBlock()
+        return ViewBuilderNode(items: items, locals: locals, range: range)
+    }
+
+    /// `if`/`else if`/`else` chains, flattened into numbered branches.
+    mutating func compileBuilderIf(_ ifStmt: IfStmt) -> ViewBuilderConditional {
+        var branches: [(conditions: [ConditionNode], body: ViewBuilderNode, locals: [LocalSlot])] = []
+        var otherwise: ViewBuilderNode?
+        var current: IfStmt? = ifStmt
+        while let branch = current {
+            scope.pushBlock()
+            let conditions = compileConditions(branch.conditions)
+            let body = compileViewBuilder(branch.then.statements, range: branch.then.range)
+            let locals = scope.popBlock()
+            branches.append((conditions, body, locals))
+            switch branch.elseBranch {
+            case .elseIf(let next, _): current = next
+            case .block(let block):
+                otherwise = compileViewBuilder(block.statements, range: block.range)
+                current = nil
+            case nil: current = nil
+            }
+        }
+        return ViewBuilderConditional(branches: branches, otherwise: otherwise)
+    }
+
+    /// Whether a declaration is a view builder: `var body` of a `View`, `body(content:)` of
+    /// a `ViewModifier`, or anything marked `@ViewBuilder`.
+    func isViewBuilderDeclaration(_ name: String, decl: Decl, in type: NominalType?) -> Bool {
+        if decl.attribute(named: "ViewBuilder") != nil { return true }
+        guard let type, name == "body" else { return false }
+        return type.conforms(to: "View") || type.conforms(to: "ViewModifier")
+    }
+}

@@ -1,0 +1,52 @@
+import ViewScriptSyntax
+
+extension Interpreter {
+    /// Whether a value is a SwiftUI view: a library view or a program type conforming to `View`.
+    func isView(_ value: Value) -> Bool {
+        switch value {
+        case .native(let object): return object is ViewValue
+        case .structValue(let structValue): return structValue.type.conforms(to: "View") || structValue.type.conforms(to: "Shape")
+        case .object(let object): return object.type.conforms(to: "View")
+        default: return false
+        }
+    }
+
+    /// `Text("a")`, `VStack { ... }`: a library view. Content closures SwiftUI calls in the
+    /// initializer run now, in the order of the arguments.
+    func makeView(_ name: String, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
+        var content: [Int: Value] = [:]
+        for (index, value) in arguments.values.enumerated() {
+            guard case .function(let function) = value, let definition = function.definition, definition.isViewBuilder,
+                  ViewBuilderRules.isCalledAtOnce(view: name, parameterCount: definition.parameters.count) else { continue }
+            content[index] = try callClosure(value, [], at: range)
+        }
+        return .native(ViewValue(.builtin(name: name, arguments: arguments.values, labels: arguments.labels, content: content)))
+    }
+
+    /// `view.name(arguments)`: a modifier (its builder content evaluated now when SwiftUI does).
+    func makeModifier(_ base: Value, _ name: String, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
+        var content: [Int: Value] = [:]
+        if ViewBuilderRules.modifiersCalledAtOnce.contains(name) {
+            for (index, value) in arguments.values.enumerated() {
+                guard case .function(let function) = value, let definition = function.definition, definition.isViewBuilder,
+                      definition.parameters.isEmpty else { continue }
+                content[index] = try callClosure(value, [], at: range)
+            }
+        }
+        return .native(ViewValue(.modified(base: base, name: name, arguments: arguments.values, labels: arguments.labels,
+                                           content: content)))
+    }
+}
+
+/// A member of a library type that only styles or configures (`Color.red`, `.title`,
+/// `.leading`, `Font.system(size: 12)`): evaluated, kept by name, changing nothing else.
+public final class SymbolValue: NativeObject, NativeMembers {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public var runtimeType: RuntimeType { .named("Symbol", []) }
+    public func describe() -> String { name }
+    public func property(_ member: String, _ context: CallContext) throws -> Value? { .native(SymbolValue("\(name).\(member)")) }
+    public func callMethod(_ member: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
+        .native(SymbolValue("\(name).\(member)(...)"))
+    }
+}
