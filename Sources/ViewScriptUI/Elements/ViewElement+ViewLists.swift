@@ -25,7 +25,7 @@ extension ViewElement {
 
 /// What a node is, as far as identity goes: a value of a different kind at the same
 /// position is a different view (the old one is removed, the new one inserted).
-enum NodeKind: Equatable {
+enum NodeKind: Equatable, CustomStringConvertible {
     case root
     case text, button, image, color, spacer, divider, empty
     case container(ContainerKind)
@@ -48,6 +48,24 @@ enum NodeKind: Equatable {
         case .forEach: self = .forEach
         case .modified(_, let modifier): self = .modifier(modifier.kind)
         case .user(let view): self = .user(view.typeName)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .root: "root"
+        case .text: "Text"
+        case .button: "Button"
+        case .image: "Image"
+        case .color: "Color"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .empty: "EmptyView"
+        case .container(let kind): kind.name
+        case .conditional: "if"
+        case .forEach: "ForEach"
+        case .modifier(let kind): ".\(kind)"
+        case .user(let name): name
         }
     }
 

@@ -35,6 +35,17 @@ struct ViewUnit {
     /// For task events: the innermost user view's name, else the built-in view's kind.
     var name: String { userNodes.last?.name ?? nodes.last!.name }
 
+    /// The whole unit `node` belongs to.
+    static func containing(_ node: ViewNode) -> ViewUnit {
+        var top = node
+        while let parent = top.parent, parent.kind.isModifier || parent.kind.isUser { top = parent }
+        var nodes = [top]
+        while let last = nodes.last, last.kind.isModifier || last.kind.isUser, let child = last.children.first {
+            nodes.append(child)
+        }
+        return ViewUnit(nodes: nodes)
+    }
+
     /// Groups nodes listed in tree order into units.
     static func units(of nodes: [ViewNode]) -> [ViewUnit] {
         var units: [ViewUnit] = []

@@ -41,7 +41,7 @@ extension ViewGraph {
         }
 
         for node in list.taskRestarts where node.isOnScreen {
-            let unit = ViewUnit(nodes: [node])
+            let unit = ViewUnit.containing(node)
             cancelTask(of: node, unit: unit)
             try startTask(of: node, unit: unit)
         }
