@@ -39,7 +39,7 @@ struct IdentityLifetimeTests {
             let flag = view.state("flag")
             let on = flag.value.asBool!
             return .vStack(.button("Flip") { flag.value = .bool(!flag.value.asBool!) },
-                           .conditional(branch: on ? 0 : 1, child(on ? "Child" : "Child", trace: trace)))
+                           .conditional(branch: on ? 0 : 1, child(trace: trace)))
         }.element
         let graph = ViewGraph(root: root)
         try graph.mount()
