@@ -8,17 +8,20 @@ let package = Package(
     products: [
         .library(name: "ViewScriptSyntax", targets: ["ViewScriptSyntax"]),
         .library(name: "ViewScriptRuntime", targets: ["ViewScriptRuntime"]),
+        .library(name: "ViewScriptUI", targets: ["ViewScriptUI"]),
         .executable(name: "viewscript", targets: ["viewscript"]),
     ],
     targets: [
         .target(name: "ViewScriptSyntax"),
         .target(name: "ViewScriptRuntime", dependencies: ["ViewScriptSyntax"]),
+        .target(name: "ViewScriptUI", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax"]),
         .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax"]),
         .testTarget(name: "ViewScriptSyntaxTests", dependencies: ["ViewScriptSyntax"]),
         .testTarget(name: "ViewScriptRuntimeTests", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax"],
                     exclude: ["Programs"]),
+        .testTarget(name: "ViewScriptUITests", dependencies: ["ViewScriptUI", "ViewScriptRuntime"]),
         .testTarget(name: "ViewScriptCommandLineTests", dependencies: ["ViewScriptCommandLine", "ViewScriptSyntax", "ViewScriptRuntime"]),
     ]
 )

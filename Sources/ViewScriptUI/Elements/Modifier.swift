@@ -1,0 +1,50 @@
+import ViewScriptRuntime
+
+/// An action the program supplies: a button's, `onAppear`'s, `onDisappear`'s. Opaque to
+/// the graph; it runs outside any body evaluation, so what it reads records no dependency.
+public typealias ViewAction = () throws -> Void
+/// `onChange(of:)`'s action: gets the old and the new value.
+public typealias ChangeAction = (_ old: Value, _ new: Value) throws -> Void
+/// Starts a `.task`'s work and says how to cancel it (the graph cancels it when the view
+/// disappears, and before restarting it when the task's id changes).
+public typealias TaskAction = () throws -> TaskCancellation
+
+/// How to cancel a started task.
+public struct TaskCancellation {
+    public let cancel: () -> Void
+
+    public init(_ cancel: @escaping () -> Void) { self.cancel = cancel }
+
+    /// A task that needs nothing on cancellation (it finished synchronously).
+    public static var none: TaskCancellation { TaskCancellation {} }
+}
+
+/// The modifiers with a meaning for identity and lifecycle. Every other SwiftUI modifier is
+/// inert for the graph and need not be represented.
+public enum Modifier {
+    case onAppear(ViewAction)
+    case onDisappear(ViewAction)
+    /// `.id(_:)`: the content's identity; a different value is a different view.
+    case id(Value)
+    /// `.task(id:)` (`.void` for a plain `.task`): starts after the view appeared, is
+    /// cancelled when it disappears and restarted when `id` changes (compared with `==`).
+    case task(id: Value, TaskAction)
+    /// `.onChange(of:initial:)`: runs when the value differs from the one of the previous
+    /// evaluation; with `initial`, also when the view appears (`old == new`).
+    case onChange(of: Value, initial: Bool, ChangeAction)
+
+    /// The case, which is part of the identity of the modified view.
+    var kind: ModifierKind {
+        switch self {
+        case .onAppear: .onAppear
+        case .onDisappear: .onDisappear
+        case .id: .id
+        case .task: .task
+        case .onChange: .onChange
+        }
+    }
+}
+
+enum ModifierKind: Equatable {
+    case onAppear, onDisappear, id, task, onChange
+}

@@ -1,0 +1,68 @@
+import ViewScriptRuntime
+
+/// A user view value: a struct conforming to `View` with its stored properties, before its
+/// `body` runs. Two values of the same type are the same input when every field is equal
+/// (`Value.isSameViewInput`: closures never are).
+public struct UserView {
+    /// A stored property that is not state: compared when the parent evaluates again.
+    public struct Field {
+        public var name: String
+        public var value: Value
+
+        public init(_ name: String, _ value: Value) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public var typeName: String
+    public var fields: [Field]
+    /// The `@State` properties. Their initial values are used once, when the view is
+    /// inserted; later view values' initial values are ignored (B25).
+    public var state: [StateDeclaration]
+    public var body: (BodyContext) throws -> ViewElement
+
+    public init(_ typeName: String, fields: [Field] = [], state: [StateDeclaration] = [],
+                body: @escaping (BodyContext) throws -> ViewElement) {
+        self.typeName = typeName
+        self.fields = fields
+        self.state = state
+        self.body = body
+    }
+
+    /// The names of the fields that differ from `previous` (all of them if the shapes differ).
+    public func changedFields(since previous: UserView) -> [String] {
+        guard previous.fields.count == fields.count else { return fields.map(\.name) }
+        return zip(previous.fields, fields).compactMap { old, new in
+            old.name == new.name && old.value.isSameViewInput(as: new.value) ? nil : new.name
+        }
+    }
+
+    /// Whether `previous` was the same input: the body need not run again for it.
+    func isSameInput(as previous: UserView) -> Bool {
+        guard previous.fields.count == fields.count else { return false }
+        for (old, new) in zip(previous.fields, fields) where !old.value.isSameViewInput(as: new.value) {
+            return false
+        }
+        return true
+    }
+}
+
+/// `@State var name = initial`: the initial value is computed when the storage is created.
+public struct StateDeclaration {
+    public var name: String
+    public var initial: () -> Value
+
+    public init(_ name: String, initial: @escaping () -> Value) {
+        self.name = name
+        self.initial = initial
+    }
+}
+
+extension UserView {
+    public var element: ViewElement { .user(self) }
+}
+
+extension ViewElement {
+    var userView: UserView? { if case .user(let view) = self { view } else { nil } }
+}

@@ -1,0 +1,74 @@
+/// Modifiers on view lists.
+///
+/// `Group`, `ForEach` and `if`/`else` content are *view lists*, not views: a modifier
+/// applied to one applies to each view it produces (B24: `onAppear` on
+/// `Group { if a { A() } else { B() } }` runs every time the branch changes). The graph
+/// normalizes such elements before reconciling them, pushing the modifier down onto every
+/// element of the list. `.id(_:)` is the exception: it names the list as a whole.
+extension ViewElement {
+    var normalized: ViewElement {
+        guard case .modified(let content, let modifier) = self else { return self }
+        if case .id = modifier { return .modified(content.normalized, modifier) }
+        switch content.normalized {
+        case .container(.group, let children):
+            return .container(.group, children.map { .modified($0, modifier) })
+        case .conditional(let branch, let inner):
+            return .conditional(branch: branch, inner.map { .modified($0, modifier) })
+        case .forEach(let data):
+            let content = data.content
+            return .forEach(ForEachContent(ids: data.ids) { .modified(try content($0), modifier) })
+        case let other:
+            return .modified(other, modifier)
+        }
+    }
+}
+
+/// What a node is, as far as identity goes: a value of a different kind at the same
+/// position is a different view (the old one is removed, the new one inserted).
+enum NodeKind: Equatable, CustomStringConvertible {
+    case root
+    case text, button, image, color, spacer, divider, empty
+    case container(ContainerKind)
+    case conditional
+    case forEach
+    case modifier(ModifierKind)
+    case user(String)
+
+    init(_ element: ViewElement) {
+        switch element {
+        case .text: self = .text
+        case .button: self = .button
+        case .image: self = .image
+        case .color: self = .color
+        case .spacer: self = .spacer
+        case .divider: self = .divider
+        case .empty: self = .empty
+        case .container(let kind, _): self = .container(kind)
+        case .conditional: self = .conditional
+        case .forEach: self = .forEach
+        case .modified(_, let modifier): self = .modifier(modifier.kind)
+        case .user(let view): self = .user(view.typeName)
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .root: "root"
+        case .text: "Text"
+        case .button: "Button"
+        case .image: "Image"
+        case .color: "Color"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .empty: "EmptyView"
+        case .container(let kind): kind.name
+        case .conditional: "if"
+        case .forEach: "ForEach"
+        case .modifier(let kind): ".\(kind)"
+        case .user(let name): name
+        }
+    }
+
+    var isUser: Bool { if case .user = self { true } else { false } }
+    var isModifier: Bool { if case .modifier = self { true } else { false } }
+}

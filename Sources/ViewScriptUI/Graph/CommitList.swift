@@ -1,0 +1,88 @@
+import ViewScriptRuntime
+
+/// What one render pass noted while reconciling, to act on once every body of the pass
+/// has been evaluated: views that came on screen, views that left it, `onChange` values
+/// that changed, `task(id:)` ids that changed.
+struct CommitList {
+    struct Change {
+        let node: ViewNode
+        let old: Value
+        let new: Value
+        let action: ChangeAction
+    }
+
+    /// Nodes that came on screen, each segment in tree order (parents first).
+    var appeared: [ViewNode] = []
+    /// Nodes that left the screen (removed, or scrolled off), each segment in tree order.
+    var disappeared: [ViewNode] = []
+    var changes: [Change] = []
+    var taskRestarts: [ViewNode] = []
+    /// How many separate subtrees the pass reconciled: with more than one, the lists are
+    /// sorted into tree order before use.
+    var segments = 0
+}
+
+/// The nodes that make one view on screen: the modifiers applied to it (outermost
+/// first), then, through a user view, the modifiers and view of its body, down to the first
+/// built-in view. `LayoutTest().onAppear { a }` whose body is `MyLayout { ... }.onAppear { b }`
+/// is one unit of four nodes.
+struct ViewUnit {
+    var nodes: [ViewNode]
+
+    var head: ViewNode { nodes[0] }
+    /// The user views in the unit, for the log.
+    var userNodes: [ViewNode] { nodes.filter(\.kind.isUser) }
+    /// For task events: the innermost user view's name, else the built-in view's kind.
+    var name: String { userNodes.last?.name ?? nodes.last!.name }
+
+    /// The whole unit `node` belongs to.
+    static func containing(_ node: ViewNode) -> ViewUnit {
+        var top = node
+        while let parent = top.parent, parent.kind.isModifier || parent.kind.isUser { top = parent }
+        var nodes = [top]
+        while let last = nodes.last, last.kind.isModifier || last.kind.isUser, let child = last.children.first {
+            nodes.append(child)
+        }
+        return ViewUnit(nodes: nodes)
+    }
+
+    /// Groups nodes listed in tree order into units.
+    static func units(of nodes: [ViewNode]) -> [ViewUnit] {
+        var units: [ViewUnit] = []
+        for node in nodes {
+            if let last = units.last?.nodes.last, node.parent === last, last.kind.isModifier || last.kind.isUser {
+                units[units.count - 1].nodes.append(node)
+            } else {
+                units.append(ViewUnit(nodes: [node]))
+            }
+        }
+        return units
+    }
+
+    /// The order in which appearing views get `onAppear`: for every subtree that came on
+    /// screen in this pass, its top view first, then the views inside it children before
+    /// parents (post-order), siblings in tree order. This is the one order that agrees with
+    /// the trace of B1 (`outer onAppear`, `helper onAppear`, `inner onAppear` for outer >
+    /// inner > helper). Within one unit, the modifiers' actions run innermost first, that is
+    /// in the order they are written (B19).
+    static func appearOrder(_ units: [ViewUnit]) -> [ViewUnit] {
+        let appearing = Set(units.flatMap { $0.nodes.map(ObjectIdentifier.init) })
+        var ordered: [ViewUnit] = []
+        var stack: [ViewUnit] = []
+        func flush(above depth: Int) {
+            while let top = stack.last, top.head.depth >= depth { ordered.append(stack.removeLast()) }
+        }
+        for unit in units {
+            let isTop = unit.head.parent.map { !appearing.contains(ObjectIdentifier($0)) } ?? true
+            if isTop {
+                flush(above: 0)
+                ordered.append(unit)
+            } else {
+                flush(above: unit.head.depth)
+                stack.append(unit)
+            }
+        }
+        flush(above: 0)
+        return ordered
+    }
+}

@@ -1,0 +1,141 @@
+import ViewScriptRuntime
+
+/// The rows of a lazy container (`List`, `LazyVStack`): its children flattened through
+/// `Group`s, `if` branches and `ForEach`es, each `ForEach` element one row, every other view
+/// one row. Rows are produced on demand, so a `ForEach` over a million elements costs only
+/// the rows asked for.
+final class LazyRows {
+    private enum Segment {
+        case single(prefix: [IdentityKey], element: ViewElement)
+        case forEach(prefix: [IdentityKey], data: ForEachContent, positions: [Value: Int]?)
+    }
+
+    private var segments: [Segment] = []
+    /// The first row of each segment.
+    private var starts: [Int] = []
+    private(set) var count = 0
+
+    init(_ element: ViewElement) {
+        guard case .container(_, let children) = element else { return }
+        for (index, child) in children.enumerated() { add(child, prefix: [.index(index)]) }
+    }
+
+    private func add(_ element: ViewElement, prefix: [IdentityKey]) {
+        switch element.normalized {
+        case .container(.group, let children):
+            for (index, child) in children.enumerated() { add(child, prefix: prefix + [.index(index)]) }
+        case .conditional(let branch, let content):
+            if let content { add(content, prefix: prefix + [.branch(branch)]) }
+        case .forEach(let data):
+            append(.forEach(prefix: prefix, data: data, positions: nil), rows: data.count)
+        case let other:
+            append(.single(prefix: prefix, element: other), rows: 1)
+        }
+    }
+
+    private func append(_ segment: Segment, rows: Int) {
+        segments.append(segment)
+        starts.append(count)
+        count += rows
+    }
+
+    /// The identity and view value of row `row` (`0 <= row < count`).
+    func row(_ row: Int) throws -> (key: IdentityKey, element: ViewElement) {
+        let index = segmentIndex(containing: row)
+        switch segments[index] {
+        case .single(let prefix, let element):
+            return (.row(prefix), element)
+        case .forEach(let prefix, let data, _):
+            let position = row - starts[index]
+            return (.row(prefix + [.element(data.id(at: position))]), try data.content(position).normalized)
+        }
+    }
+
+    /// The row that has identity `key` now, if any (a kept row whose data is gone has none).
+    func index(of key: IdentityKey) -> Int? {
+        guard case .row(let path) = key else { return nil }
+        for index in segments.indices {
+            switch segments[index] {
+            case .single(let prefix, _):
+                if prefix == path { return starts[index] }
+            case .forEach(let prefix, let data, var positions):
+                guard path.count == prefix.count + 1, Array(path.dropLast()) == prefix,
+                      case .element(let id)? = path.last else { continue }
+                switch data.ids {
+                case .range(let range):
+                    if case .int(let value) = id, range.contains(value) { return starts[index] + value - range.lowerBound }
+                case .values(let values):
+                    if positions == nil {
+                        var table: [Value: Int] = [:]
+                        for (position, value) in values.enumerated() where table[value] == nil { table[value] = position }
+                        positions = table
+                        segments[index] = .forEach(prefix: prefix, data: data, positions: table)
+                    }
+                    if let position = positions?[id] { return starts[index] + position }
+                }
+            }
+        }
+        return nil
+    }
+
+    private func segmentIndex(containing row: Int) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= row { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}
+
+extension ViewGraph {
+    /// Reconciles a lazy container with its view value and its viewport: the visible rows
+    /// are inserted or updated and shown; rows built before and now off screen keep their
+    /// node and state but are hidden (B10, B35); rows whose data is gone are removed.
+    func reconcileLazy(_ node: ViewNode) throws {
+        let rows = LazyRows(node.element)
+        let visible = screen.visibleRows(count: rows.count, offset: viewportOffset(of: node))
+        var old: [IdentityKey: ViewNode] = [:]
+        for child in node.children { old[child.key] = child }
+        var result: [ViewNode] = []
+        for row in visible {
+            let (key, element) = try rows.row(row)
+            if let existing = old.removeValue(forKey: key) {
+                if existing.kind == NodeKind(element) {
+                    existing.rowIndex = row
+                    existing.isRowVisible = true
+                    refreshVisibility(existing)
+                    try fill(existing, with: element, isNew: false)
+                    result.append(existing)
+                    continue
+                }
+                remove(existing)
+            }
+            let inserted = try insert(element, key: key, parent: node, rowVisible: true)
+            inserted.rowIndex = row
+            result.append(inserted)
+        }
+        for child in node.children where old[child.key] === child {
+            if let row = rows.index(of: child.key) {
+                child.rowIndex = row
+                child.isRowVisible = false
+                refreshVisibility(child)
+                result.append(child)
+            } else {
+                remove(child)
+            }
+        }
+        node.children = result.sorted { $0.rowIndex < $1.rowIndex }
+    }
+
+    /// The scroll offset a lazy container sees: its own for a `List`, else its nearest
+    /// enclosing scroll container's (a lazy stack counts as starting at its top), else 0.
+    func viewportOffset(of node: ViewNode) -> Double {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if case .container(let kind) = candidate.kind, kind.isScrollable { return candidate.scrollOffset }
+            current = candidate.parent
+        }
+        return 0
+    }
+}

@@ -1,0 +1,71 @@
+/// The commit of a render pass, after every body of the pass was evaluated (B1: evaluation
+/// comes before any `onAppear`). In this order:
+/// 1. `onChange` actions of values that changed, in tree order;
+/// 2. appearances, in `ViewUnit.appearOrder`; within a view, modifiers innermost first
+///    (`onAppear`, and `onChange(initial: true)` with old == new);
+/// 3. disappearances, in tree order; within a view, innermost first (`onDisappear`, and
+///    running tasks are cancelled). Appearances come first, so when an identity is
+///    replaced the new view's `onAppear` runs before the old view's `onDisappear` (B21);
+/// 4. tasks: those whose `task(id:)` changed are cancelled and restarted, then the tasks
+///    of the views that appeared start, after every `onAppear` (B14).
+extension ViewGraph {
+    func runCommit() throws {
+        if commit.segments > 1 {
+            commit.appeared = Self.treeSorted(commit.appeared)
+            commit.disappeared = Self.treeSorted(commit.disappeared)
+        }
+        let list = commit
+        for change in list.changes { try change.action(change.old, change.new) }
+
+        let appearing = ViewUnit.appearOrder(ViewUnit.units(of: list.appeared))
+        for unit in appearing {
+            for node in unit.userNodes { record(.appeared(node.name)) }
+            for node in unit.nodes.reversed() {
+                switch node.element {
+                case .modified(_, .onAppear(let action)): try action()
+                case .modified(_, .onChange(let value, true, let action)): try action(value, value)
+                default: break
+                }
+            }
+        }
+
+        for unit in ViewUnit.units(of: list.disappeared) {
+            for node in unit.userNodes { record(.disappeared(node.name)) }
+            for node in unit.nodes.reversed() {
+                switch node.element {
+                case .modified(_, .onDisappear(let action)): try action()
+                case .modified(_, .task): cancelTask(of: node, unit: unit)
+                default: break
+                }
+            }
+        }
+
+        for node in list.taskRestarts where node.isOnScreen {
+            let unit = ViewUnit.containing(node)
+            cancelTask(of: node, unit: unit)
+            try startTask(of: node, unit: unit)
+        }
+        for unit in appearing {
+            for node in unit.nodes.reversed() where node.isOnScreen { try startTask(of: node, unit: unit) }
+        }
+    }
+
+    private func startTask(of node: ViewNode, unit: ViewUnit) throws {
+        guard case .modified(_, .task(_, let action)) = node.element else { return }
+        record(.taskStarted(unit.name))
+        node.runningTask = try action()
+    }
+
+    private func cancelTask(of node: ViewNode, unit: ViewUnit) {
+        guard let task = node.runningTask else { return }
+        node.runningTask = nil
+        record(.taskCancelled(unit.name))
+        task.cancel()
+    }
+
+    private static func treeSorted(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.map { ($0, $0.treePath) }.enumerated().sorted {
+            [Int].treeOrder($0.element.1, $1.element.1) || ($0.element.1 == $1.element.1 && $0.offset < $1.offset)
+        }.map(\.element.0)
+    }
+}

@@ -1,0 +1,170 @@
+import ViewScriptRuntime
+
+/// Reconciliation: a new view value against the node that holds the previous one at the
+/// same identity. Same identity and kind: the node is updated in place and keeps its state;
+/// otherwise the old node is removed (its state destroyed) and a new one inserted (its state
+/// created from this view value's initial values). Appearances and disappearances are only
+/// noted here; `ViewGraph+Commit.swift` acts on them once the pass has reconciled everything.
+extension ViewGraph {
+    /// Evaluates a dirty node: a user view's body, or the root element for the root.
+    func evaluate(_ node: ViewNode) throws {
+        node.isDirty = false
+        guard node.kind != .root, case .user(let view) = node.element else {
+            try reconcileSingle(node, key: .content, node.element)
+            return
+        }
+        node.evaluation += 1
+        statistics.bodiesEvaluated += 1
+        record(.bodyEvaluated(node.name))
+        let outer = currentEvaluation
+        currentEvaluation = node
+        let body: ViewElement
+        do {
+            body = try view.body(BodyContext(graph: self, node: node))
+        } catch {
+            currentEvaluation = outer
+            throw error
+        }
+        currentEvaluation = outer
+        try reconcileSingle(node, key: .content, body)
+    }
+
+    /// A node with at most one child: a body, a modifier's content, an `if` branch.
+    func reconcileSingle(_ parent: ViewNode, key: IdentityKey, _ element: ViewElement?) throws {
+        let old = parent.children.first
+        guard let element = element?.normalized else {
+            if let old {
+                remove(old)
+                parent.children = []
+            }
+            return
+        }
+        if let old, old.key == key, old.kind == NodeKind(element) {
+            try fill(old, with: element, isNew: false)
+            return
+        }
+        if let old { remove(old) }
+        parent.children = []
+        let node = try insert(element, key: key, parent: parent)
+        parent.children = [node]
+    }
+
+    /// A node with many children, matched by key: positions in a stack, ids in a `ForEach`.
+    func reconcileChildren(_ parent: ViewNode, keys: [IdentityKey], element: (Int) throws -> ViewElement) throws {
+        let old = parent.children
+        var matched: [ViewNode?]
+        if old.count == keys.count, zip(old, keys).allSatisfy({ $0.key == $1 }) {
+            matched = old
+        } else {
+            var byKey: [IdentityKey: ViewNode] = [:]
+            for node in old where byKey[node.key] == nil { byKey[node.key] = node }
+            matched = keys.map { byKey.removeValue(forKey: $0) }
+            let kept = Set(matched.compactMap { $0.map(ObjectIdentifier.init) })
+            for node in old where !kept.contains(ObjectIdentifier(node)) { remove(node) }
+        }
+        var result: [ViewNode] = []
+        result.reserveCapacity(keys.count)
+        for index in keys.indices {
+            let child = try element(index).normalized
+            if let node = matched[index], node.kind == NodeKind(child) {
+                try fill(node, with: child, isNew: false)
+                result.append(node)
+            } else {
+                if let node = matched[index] { remove(node) }
+                result.append(try insert(child, key: keys[index], parent: parent))
+            }
+        }
+        parent.children = result
+    }
+
+    /// Gives a node its (normalized) view value and reconciles what is below it.
+    func fill(_ node: ViewNode, with element: ViewElement, isNew: Bool) throws {
+        let previous = node.element
+        node.element = element
+        switch element {
+        case .text, .button, .image, .color, .spacer, .divider, .empty:
+            return
+        case .container(let kind, let children):
+            if kind.isLazy {
+                try reconcileLazy(node)
+            } else {
+                try reconcileChildren(node, keys: children.indices.map { IdentityKey.index($0) }) { children[$0] }
+            }
+        case .conditional(let branch, let content):
+            try reconcileSingle(node, key: .branch(branch), content)
+        case .forEach(let data):
+            try reconcileChildren(node, keys: (0..<data.count).map { IdentityKey.element(data.id(at: $0)) }, element: data.content)
+        case .modified(let content, let modifier):
+            if !isNew, case .modified(_, let old) = previous { noteModifierChange(node, from: old, to: modifier) }
+            if case .id(let value) = modifier {
+                try reconcileSingle(node, key: .explicit(value), content)
+            } else {
+                try reconcileSingle(node, key: .content, content)
+            }
+        case .user(let view):
+            // B28: the body runs again only for a different input or a changed dependency.
+            if isNew || node.isDirty || !(previous.userView.map { view.isSameInput(as: $0) } ?? false) {
+                try evaluate(node)
+            }
+        }
+    }
+
+    /// A new node: state created from this first view value (B7, B25), body evaluated.
+    @discardableResult
+    func insert(_ element: ViewElement, key: IdentityKey, parent: ViewNode, rowVisible: Bool = true) throws -> ViewNode {
+        let shownID = key.shownID ?? (parent.kind.isUser ? nil : parent.shownID)
+        let node = ViewNode(key: key, parent: parent, element: element, name: Self.name(of: element, shownID: shownID))
+        node.shownID = shownID
+        node.isRowVisible = rowVisible
+        node.isOnScreen = parent.isOnScreen && rowVisible
+        statistics.nodesCreated += 1
+        if node.isOnScreen { commit.appeared.append(node) }
+        if case .user(let view) = element {
+            node.state = view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: $0.initial()) }
+            record(.stateCreated(node.name))
+        }
+        try fill(node, with: element, isNew: true)
+        return node
+    }
+
+    /// Removes a subtree: its state is destroyed (B7, B8); on-screen nodes disappear.
+    func remove(_ node: ViewNode) {
+        node.forEachInSubtree { node in
+            node.isMounted = false
+            if node.isOnScreen {
+                node.isOnScreen = false
+                commit.disappeared.append(node)
+            }
+            if node.kind.isUser {
+                record(.stateDestroyed(node.name))
+                node.state = []
+            }
+        }
+    }
+
+    /// Shows or hides a subtree (a lazy row scrolled on or off screen); state is kept.
+    func refreshVisibility(_ node: ViewNode) {
+        let visible = (node.parent?.isOnScreen ?? true) && node.isRowVisible
+        guard visible != node.isOnScreen else { return }
+        node.isOnScreen = visible
+        if visible { commit.appeared.append(node) } else { commit.disappeared.append(node) }
+        for child in node.children { refreshVisibility(child) }
+    }
+
+    /// `onChange` values and `task` ids compared with the previous evaluation's.
+    private func noteModifierChange(_ node: ViewNode, from old: Modifier, to new: Modifier) {
+        switch (old, new) {
+        case (.onChange(let oldValue, _, _), .onChange(let newValue, _, let action)) where oldValue != newValue:
+            commit.changes.append(.init(node: node, old: oldValue, new: newValue, action: action))
+        case (.task(let oldID, _), .task(let newID, _)) where oldID != newID && node.isOnScreen:
+            commit.taskRestarts.append(node)
+        default:
+            break
+        }
+    }
+
+    static func name(of element: ViewElement, shownID: Value?) -> String {
+        guard case .user(let view) = element else { return "\(NodeKind(element))" }
+        return shownID.map { "\(view.typeName)#\($0.shortDescription)" } ?? view.typeName
+    }
+}

@@ -1,0 +1,74 @@
+/// The render loop: one loop for every event.
+///
+/// `render()` turns the writes of the event into dirty nodes, then runs passes until none
+/// is left. A pass:
+/// 1. evaluates the dirty bodies, outermost first, each at most once (a depth-sorted queue,
+///    as in Preact): a body whose parent re-evaluates in the same pass is evaluated there
+///    and skipped in the queue; a node dirtied after it was evaluated waits for the next pass;
+/// 2. reconciles what they produced, and lazy containers whose viewport moved;
+/// 3. commits (`ViewGraph+Commit.swift`): `onChange` actions, `onAppear`, `onDisappear`,
+///    then tasks start;
+/// 4. flushes the pass's own writes (made by bodies, `onAppear`, `onChange`): the nodes that
+///    read changed state are dirty for the next pass.
+/// After `passLimit` passes with work still left, rendering stops with
+/// `ViewGraphError.tooManyPasses`, naming the state changed in the last pass.
+extension ViewGraph {
+    /// Renders what changed since the last render (writes of an event or of a task).
+    public func render() throws {
+        precondition(!isRendering, "render() called while rendering")
+        isRendering = true
+        defer { isRendering = false }
+        _ = flush()
+        var passes = 0
+        var lastChanges: [StateSlot] = []
+        while !pending.isEmpty || !pendingRelayout.isEmpty {
+            if passes == passLimit {
+                throw ViewGraphError.tooManyPasses(limit: passLimit, states: lastChanges.map(\.displayName))
+            }
+            passes += 1
+            lastChanges = try runPass()
+        }
+    }
+
+    /// Whether state changed outside a render (a task wrote it) and a render is due.
+    public var needsRender: Bool { !transaction.isEmpty || !pending.isEmpty || !pendingRelayout.isEmpty }
+
+    func markDirty(_ node: ViewNode) {
+        guard !node.isDirty else { return }
+        node.isDirty = true
+        pending.append(node)
+    }
+
+    /// One pass; returns the state it changed.
+    private func runPass() throws -> [StateSlot] {
+        statistics.passes += 1
+        commit = CommitList()
+        let queue = pending.enumerated().sorted {
+            ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
+        }.map(\.element)
+        pending = []
+        for node in queue where node.isDirty && node.isMounted {
+            commit.segments += 1
+            try evaluate(node)
+        }
+        let moved = pendingRelayout
+        pendingRelayout = []
+        for node in moved where node.isMounted {
+            commit.segments += 1
+            try reconcileLazy(node)
+        }
+        try runCommit()
+        return flush()
+    }
+
+    /// Ends the current transaction: readers of changed state become dirty.
+    private func flush() -> [StateSlot] {
+        let finished = transaction
+        transaction = Transaction()
+        let changed = finished.changedSlots
+        for slot in changed {
+            for node in slot.takeReaders() { markDirty(node) }
+        }
+        return changed
+    }
+}

@@ -1,0 +1,160 @@
+import ViewScriptRuntime
+
+/// The view graph of one app: the persistent render tree, the state it owns, and the one
+/// render loop that keeps the tree in step with the state.
+///
+/// Work comes as events: `mount()` shows the root view, `perform(_:)` runs an action (a
+/// tap) and renders, `scroll(to:)` moves the viewport. Each event's state writes are one
+/// transaction; rendering then runs passes until nothing is invalidated any more (see
+/// `ViewGraph+RenderLoop.swift`).
+public final class ViewGraph {
+    public let screen: Screen
+    /// Where runtime warnings go, one line at a time, newline included (B33).
+    public var output: (String) -> Void
+    /// Every lifecycle event, in order (cleared by `takeLog()`).
+    public private(set) var log: [LifecycleEvent] = []
+    /// Off for benchmarks: nothing is appended to `log`.
+    public var isLogging = true
+    public internal(set) var statistics = GraphStatistics()
+    /// A render that needs more passes than this stops with `ViewGraphError.tooManyPasses`:
+    /// some state changes on every pass (React's "Too many re-renders" uses 25 too).
+    public var passLimit = 25
+
+    /// The synthetic node above the root view; always on screen.
+    let root: ViewNode
+    /// The user view whose body is running, if any: reads are recorded for it.
+    var currentEvaluation: ViewNode?
+    /// Writes since the last flush (of the current event or render pass).
+    var transaction = Transaction()
+    /// Dirty nodes not yet evaluated (Preact's render queue, sorted by depth on each pass).
+    var pending: [ViewNode] = []
+    /// Lazy containers whose viewport moved.
+    var pendingRelayout: [ViewNode] = []
+    /// What the current pass must do after reconciling.
+    var commit = CommitList()
+    var isRendering = false
+
+    public init(root element: ViewElement, screen: Screen = .phone, output: @escaping (String) -> Void = { _ in }) {
+        self.screen = screen
+        self.output = output
+        root = ViewNode(key: .content, parent: nil, element: element, name: "root", kind: .root)
+        root.isOnScreen = true
+    }
+
+    // MARK: Events
+
+    /// Inserts the root view: evaluates it and shows it (the first event of an app).
+    public func mount() throws {
+        markDirty(root)
+        try render()
+    }
+
+    /// Runs one event (an action, a timer, a task resuming) and renders its changes: the
+    /// writes it makes are one transaction.
+    public func perform(_ event: () throws -> Void) throws {
+        try event()
+        try render()
+    }
+
+    /// Taps the first on-screen button titled `title` (in tree order).
+    public func tap(_ title: String) throws {
+        guard let action = firstOnScreen(where: { if case .button(title, let action) = $0.element { action } else { nil } })
+        else { throw ViewGraphError.noSuchButton(title) }
+        try perform(action)
+    }
+
+    /// Scrolls the first scroll container (`List` or `ScrollView`, in tree order) so that
+    /// `offset` points of its content are above the screen's top edge. A `List` does not
+    /// scroll past its last row; `ScrollView` content has no height in this model, so only
+    /// negative offsets are clamped there.
+    public func scroll(to offset: Double) throws {
+        guard let container = firstOnScreen(where: { node -> ViewNode? in
+            if case .container(let kind) = node.kind, kind.isScrollable { node } else { nil }
+        }) else { throw ViewGraphError.nothingToScroll }
+        var target = max(0, offset)
+        if case .container(.list) = container.kind {
+            let rows = LazyRows(container.element).count
+            target = min(target, max(0, Double(rows) * screen.rowHeight - screen.height))
+        }
+        guard target != container.scrollOffset else { return }
+        container.scrollOffset = target
+        pendingRelayout.append(contentsOf: lazyContainers(scrolledBy: container))
+        try render()
+    }
+
+    /// Scrolls so that lazy row `row` is at the top of the screen.
+    public func scroll(toRow row: Int) throws { try scroll(to: Double(row) * screen.rowHeight) }
+
+    // MARK: Inspection
+
+    /// The `Text`s on screen, in tree order.
+    public var visibleTexts: [String] {
+        var texts: [String] = []
+        visit(root) { node in if case .text(let string) = node.element { texts.append(string) } }
+        return texts
+    }
+
+    /// Returns the log and starts a new one.
+    public func takeLog() -> [LifecycleEvent] {
+        defer { log = [] }
+        return log
+    }
+
+    func record(_ event: LifecycleEvent) {
+        if isLogging { log.append(event) }
+    }
+
+    // MARK: State access
+
+    func read(_ slot: StateSlot) -> Value {
+        if let node = currentEvaluation { slot.recordRead(by: node) }
+        return slot.value
+    }
+
+    func write(_ slot: StateSlot, _ value: Value) {
+        if currentEvaluation != nil {
+            let message = "[SwiftUI] Modifying state during view update, this will cause undefined behavior."
+            record(.warning(message))
+            output(message + "\n")
+        }
+        transaction.recordWrite(to: slot, replacing: slot.value)
+        slot.value = value
+    }
+
+    // MARK: Tree walks
+
+    /// Visits on-screen nodes in tree order.
+    private func visit(_ node: ViewNode, _ body: (ViewNode) -> Void) {
+        guard node.isOnScreen else { return }
+        body(node)
+        for child in node.children { visit(child, body) }
+    }
+
+    private func firstOnScreen<T>(where match: (ViewNode) -> T?) -> T? {
+        func search(_ node: ViewNode) -> T? {
+            guard node.isOnScreen else { return nil }
+            if let found = match(node) { return found }
+            for child in node.children { if let found = search(child) { return found } }
+            return nil
+        }
+        return search(root)
+    }
+
+    /// The lazy containers whose viewport is `container`'s: itself if it is a `List`, the
+    /// lazy stacks inside it (not inside a nested scroll container) otherwise.
+    private func lazyContainers(scrolledBy container: ViewNode) -> [ViewNode] {
+        if case .container(.list) = container.kind { return [container] }
+        var found: [ViewNode] = []
+        func search(_ node: ViewNode) {
+            for child in node.children {
+                if case .container(let kind) = child.kind {
+                    if kind.isLazy { found.append(child) }
+                    if kind.isScrollable || kind.isLazy { continue }
+                }
+                search(child)
+            }
+        }
+        search(container)
+        return found
+    }
+}

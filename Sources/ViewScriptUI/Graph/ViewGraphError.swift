@@ -1,0 +1,18 @@
+/// Errors of the view graph itself (errors thrown by bodies and actions pass through).
+public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
+    /// Rendering did not settle: every pass changed state that invalidated another pass.
+    /// `states` names the state changed in the last pass (`'count' of 'Counter'`).
+    case tooManyPasses(limit: Int, states: [String])
+    case noSuchButton(String)
+    case nothingToScroll
+
+    public var description: String {
+        switch self {
+        case .tooManyPasses(let limit, let states):
+            let culprit = states.isEmpty ? "" : ": \(states.joined(separator: ", ")) changed on every pass"
+            return "too many render passes (\(limit))\(culprit)"
+        case .noSuchButton(let title): return "no button '\(title)' on screen"
+        case .nothingToScroll: return "no List or ScrollView on screen"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ViewScriptRuntime
+
+/// A node of the render tree: the persistent side of a view. It lives from its insertion
+/// to its removal, and so does its state. It keeps the last view value it was given, to
+/// compare the next one with.
+final class ViewNode {
+    let key: IdentityKey
+    weak var parent: ViewNode?
+    /// Distance from the root: the dirty queue evaluates shallower nodes first.
+    let depth: Int
+    let kind: NodeKind
+    /// The last view value (normalized) this node was reconciled with.
+    var element: ViewElement
+    /// Children in tree order.
+    var children: [ViewNode] = [] {
+        didSet { for (index, child) in children.enumerated() { child.indexInParent = index } }
+    }
+    var indexInParent = 0
+    /// For traces and errors: the user view's type name, with the id that tells
+    /// `ForEach` rows apart (`Row#3`); the kind for other nodes.
+    let name: String
+    /// The nearest `ForEach` or `.id` value at or above this node, below its user view.
+    var shownID: Value?
+
+    /// False once removed from the tree (a removed node in the dirty queue is skipped).
+    var isMounted = true
+    /// In the tree and not in a lazy row scrolled off screen.
+    var isOnScreen = false
+    /// False for a lazy container's row outside the viewport.
+    var isRowVisible = true
+    /// Position of a lazy container's row.
+    var rowIndex = 0
+
+    // MARK: User views
+    /// `@State` storage, in declaration order; created at insertion, dropped at removal.
+    var state: [StateSlot] = []
+    /// Needs its body evaluated in the current or next pass.
+    var isDirty = false
+    /// Counts body evaluations: a read recorded in an older evaluation is stale.
+    var evaluation = 0
+
+    // MARK: Modifiers
+    /// A started `.task`'s cancellation, while it may run.
+    var runningTask: TaskCancellation?
+
+    // MARK: Scroll containers
+    /// Distance scrolled from the top, in points.
+    var scrollOffset = 0.0
+
+    init(key: IdentityKey, parent: ViewNode?, element: ViewElement, name: String, kind: NodeKind? = nil) {
+        self.key = key
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.kind = kind ?? NodeKind(element)
+        self.element = element
+        self.name = name
+    }
+
+    var userView: UserView? { element.userView }
+
+    /// The path of child positions from the root: tree order is the order of these paths.
+    var treePath: [Int] {
+        var path: [Int] = []
+        var node: ViewNode? = self
+        while let current = node, current.parent != nil {
+            path.append(current.indexInParent)
+            node = current.parent
+        }
+        return path.reversed()
+    }
+
+    /// Calls `body` for this node and every node below it, parents before children.
+    func forEachInSubtree(_ body: (ViewNode) -> Void) {
+        body(self)
+        for child in children { child.forEachInSubtree(body) }
+    }
+}
+
+extension Array where Element == Int {
+    /// Lexicographic order of tree paths: an ancestor comes before its descendants.
+    static func treeOrder(_ a: [Int], _ b: [Int]) -> Bool {
+        for (x, y) in zip(a, b) where x != y { return x < y }
+        return a.count < b.count
+    }
+}

@@ -1,0 +1,34 @@
+import ViewScriptRuntime
+
+/// The storage of one `@State` property of one node. Knows which body evaluations read it,
+/// so that a change invalidates exactly those nodes (B4).
+final class StateSlot {
+    let name: String
+    /// The name of the view type holding it, for errors and traces.
+    let ownerName: String
+    var value: Value
+    /// Nodes whose body read this slot, with the evaluation that read it. An entry whose
+    /// evaluation is not the node's latest one is stale and ignored.
+    private var readers: [ObjectIdentifier: (node: ViewNode, evaluation: Int)] = [:]
+
+    init(name: String, ownerName: String, value: Value) {
+        self.name = name
+        self.ownerName = ownerName
+        self.value = value
+    }
+
+    func recordRead(by node: ViewNode) {
+        readers[ObjectIdentifier(node)] = (node, node.evaluation)
+    }
+
+    /// The nodes whose latest evaluation read this slot; forgets them (they re-record when
+    /// they evaluate again).
+    func takeReaders() -> [ViewNode] {
+        let live = readers.values.filter { $0.node.isMounted && $0.node.evaluation == $0.evaluation }.map(\.node)
+        readers.removeAll()
+        return live.sorted { $0.depth < $1.depth }
+    }
+
+    /// `'count' of 'Counter'`.
+    var displayName: String { "'\(name)' of '\(ownerName)'" }
+}

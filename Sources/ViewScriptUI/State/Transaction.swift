@@ -1,0 +1,24 @@
+import ViewScriptRuntime
+
+/// The state writes of one event (a tap, a scroll, a task resuming), or of one render pass
+/// (writes made by bodies, `onAppear` and `onChange`). Writes are coalesced: when the
+/// transaction is committed, only the slots whose value differs from the one they had when
+/// the transaction first wrote them invalidate their readers.
+final class Transaction {
+    private var order: [StateSlot] = []
+    private var originals: [ObjectIdentifier: Value] = [:]
+
+    var isEmpty: Bool { order.isEmpty }
+
+    func recordWrite(to slot: StateSlot, replacing old: Value) {
+        let id = ObjectIdentifier(slot)
+        guard originals[id] == nil else { return }
+        originals[id] = old
+        order.append(slot)
+    }
+
+    /// The slots whose value changed, in the order they were first written.
+    var changedSlots: [StateSlot] {
+        order.filter { slot in originals[ObjectIdentifier(slot)].map { $0 != slot.value } ?? false }
+    }
+}
