@@ -15,7 +15,7 @@
 extension ViewGraph {
     /// Renders what changed since the last render (writes of an event or of a task).
     public func render() throws {
-        precondition(!isRendering, "render() called while rendering")
+        if isRendering { throw ViewGraphError.reentrantRender }
         isRendering = true
         defer { isRendering = false }
         _ = flush()

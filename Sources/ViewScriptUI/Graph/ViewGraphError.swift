@@ -5,6 +5,8 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case tooManyPasses(limit: Int, states: [String])
     case noSuchButton(String)
     case nothingToScroll
+    /// `render()` was called from inside a render (an action that rendered).
+    case reentrantRender
 
     public var description: String {
         switch self {
@@ -13,6 +15,7 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "too many render passes (\(limit))\(culprit)"
         case .noSuchButton(let title): return "no button '\(title)' on screen"
         case .nothingToScroll: return "no List or ScrollView on screen"
+        case .reentrantRender: return "a render pass was started while one was running"
         }
     }
 }

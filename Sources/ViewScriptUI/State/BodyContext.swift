@@ -16,7 +16,9 @@ public struct BodyContext {
     /// The storage of a `@State` property: read and write it now, or keep it in an action.
     public func state(_ name: String) -> StateReference {
         guard let slot = node.state.first(where: { $0.name == name }) else {
-            preconditionFailure("'\(view.typeName)' declares no state '\(name)'")
+            // Not declared: storage of its own that no body depends on (the compiler only
+            // asks for declared state, so this is never reached from a program).
+            return StateReference(graph: graph, slot: StateSlot(name: name, ownerName: view.typeName, value: .void))
         }
         return StateReference(graph: graph, slot: slot)
     }
