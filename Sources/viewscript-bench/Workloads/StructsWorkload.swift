@@ -1,8 +1,8 @@
 extension Workload {
-    /// 1,000 structs moved 100 times through a mutating method, computed property.
+    /// 1,000 structs moved 2,000 times through a mutating method, computed property.
     static let structs = Workload(
         name: "structs",
-        summary: "1,000 structs moved 100 times through a mutating method, computed property",
+        summary: "1,000 structs moved 2,000 times through a mutating method, computed property",
         swift: #"""
         struct Particle {
             var x: Int
@@ -25,7 +25,7 @@ extension Workload {
             for i in 0..<1000 {
                 particles.append(Particle(x: i % 1000, y: (i * 7) % 1000, vx: i % 7 - 3, vy: i % 5 - 2))
             }
-            for _ in 0..<100 {
+            for _ in 0..<2000 {
                 for j in 0..<particles.count {
                     particles[j].move()
                 }
@@ -63,7 +63,7 @@ extension Workload {
             particles = []
             for i in range(1000):
                 particles.append(Particle(i % 1000, (i * 7) % 1000, i % 7 - 3, i % 5 - 2))
-            for _ in range(100):
+            for _ in range(2000):
                 for j in range(len(particles)):
                     particles[j].move()
             checksum = 0
