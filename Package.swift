@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "ViewScriptUI", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax"]),
         .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine", "ViewScriptRuntime"]),
-        .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax"]),
+        .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
         .testTarget(name: "ViewScriptSyntaxTests", dependencies: ["ViewScriptSyntax"]),
         .testTarget(name: "ViewScriptRuntimeTests", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax"],
                     exclude: ["Programs"]),

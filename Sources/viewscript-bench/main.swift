@@ -7,24 +7,29 @@ import Darwin
 // viewscript-bench: the front end's benchmark. Always run it in release:
 //   swift run -c release viewscript-bench parse --size 10MB --runs 5
 //   swift run -c release viewscript-bench generate --size 10MB /tmp/bench.view
+//   swift run -c release viewscript-bench interpret --runs 3
 
 let usage = """
     usage: viewscript-bench parse [--size SIZE] [--runs N] [--seed N] [--file PATH]
            viewscript-bench generate [--size SIZE] [--seed N] [--no-scenarios] OUT.view
+           viewscript-bench interpret [--runs N] [--only NAME] [--no-python]
 
       parse      generates a SwiftUI-style file of SIZE in memory (or reads PATH) and parses it
                  N times with Parser.parse; prints best and median time, MB/s and peak memory
       generate   writes the generated file to OUT.view (--no-scenarios: plain Swift only)
+      interpret  runs the interpreter workloads (fib, arrays, strings, structs) with ViewScript
+                 and the same programs with python3, best of N runs each; prints the times and
+                 ViewScript/CPython ratios (--only: one workload; --no-python: ViewScript only)
 
       SIZE is bytes or a number with KB, MB (decimal), KiB or MiB; default 10MB.
       N defaults to 5; the seed to a fixed value, so the file is always the same.
       Exit status: 0, or 1 if the parsed source had errors (or a file could not be read or
-      written), 2 for a bad command line. Run it in release: swift run -c release ...
+      written, or a workload failed or printed other output than Python), 2 for a bad command line. Run it in release: swift run -c release ...
     """
 
 /// The parsed command line.
 struct Options {
-    enum Command { case parse, generate }
+    enum Command { case parse, generate, interpret }
     var command: Command
     var size = 10_000_000
     var runs = 5
@@ -32,6 +37,9 @@ struct Options {
     var file: String?
     var includeScenarios = true
     var output: String?
+    var only: String?
+    var usesPython = true
+    var runsGiven = false
 }
 
 enum CommandLineError: Error {
@@ -46,6 +54,7 @@ func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> Options
     switch first {
     case "parse": options = Options(command: .parse)
     case "generate": options = Options(command: .generate)
+    case "interpret": options = Options(command: .interpret)
     default: throw .invalid("unknown command '\(first)'")
     }
     var rest = arguments.dropFirst()
@@ -65,6 +74,7 @@ func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> Options
             let text = try value(argument)
             guard let runs = Int(text), runs > 0 else { throw .invalid("bad run count '\(text)'") }
             options.runs = runs
+            options.runsGiven = true
         case "--seed":
             let text = try value(argument)
             guard let seed = UInt64(text) else { throw .invalid("bad seed '\(text)'") }
@@ -73,6 +83,14 @@ func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> Options
             options.file = try value(argument)
         case "--no-scenarios" where options.command == .generate:
             options.includeScenarios = false
+        case "--only" where options.command == .interpret:
+            let name = try value(argument)
+            guard Workload.all.contains(where: { $0.name == name }) else {
+                throw .invalid("unknown workload '\(name)' (\(Workload.all.map(\.name).joined(separator: ", ")))")
+            }
+            options.only = name
+        case "--no-python" where options.command == .interpret:
+            options.usesPython = false
         default:
             guard options.command == .generate, options.output == nil, !argument.hasPrefix("-") else {
                 throw .invalid("unexpected argument '\(argument)'")
@@ -117,6 +135,17 @@ do {
 }
 
 switch options.command {
+case .interpret:
+    let workloads = Workload.all.filter { options.only == nil || $0.name == options.only }
+    let runs = options.runsGiven ? options.runs : 3
+    var usesPython = options.usesPython
+    if usesPython, PythonRunner.executable() == nil {
+        print("note: python3 not found on PATH; running ViewScript only")
+        usesPython = false
+    }
+    let rows = InterpretBenchmark(workloads: workloads, runs: runs, usesPython: usesPython).run()
+    for line in InterpretBenchmark.table(rows, runs: runs) { print(line) }
+    exit(rows.contains { $0.problem != nil } ? 1 : 0)
 case .generate:
     let bytes = SourceGenerator(generatorOptions(options)).generate()
     do {

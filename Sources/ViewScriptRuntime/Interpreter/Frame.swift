@@ -1,20 +1,33 @@
 /// The locals of one running function: parameters, `self` and local variables by slot.
 /// A slot of a captured variable holds its `Box`.
 public final class Frame {
-    public var slots: [Value]
+    /// `definition.slotCount` values, owned by the frame. A buffer rather than an array:
+    /// reading a local is the hottest operation there is, and an array in a class property
+    /// pays for an exclusivity check on every write.
+    public let slots: UnsafeMutablePointer<Value>
+    private let slotCount: Int
     public let captures: [Box]
     public let definition: FunctionDefinition
-    public unowned let interpreter: Interpreter
+    /// The interpreter outlives its frames; `unowned(unsafe)` spares a reference count
+    /// (through the side table that `weak` references to the interpreter create) per access.
+    public unowned(unsafe) let interpreter: Interpreter
     /// What `return` left.
     public var returnValue: Value = .void
     /// Generic parameters bound by the arguments (`T` from `Person.self` passed as `T.Type`).
     public var genericBindings: [String: RuntimeType] = [:]
 
     init(definition: FunctionDefinition, captures: [Box], interpreter: Interpreter) {
-        self.slots = Array(repeating: .void, count: definition.slotCount)
+        self.slotCount = definition.slotCount
+        self.slots = UnsafeMutablePointer<Value>.allocate(capacity: max(1, slotCount))
+        self.slots.initialize(repeating: .void, count: slotCount)
         self.captures = captures
         self.definition = definition
         self.interpreter = interpreter
+    }
+
+    deinit {
+        slots.deinitialize(count: slotCount)
+        slots.deallocate()
     }
 
     @inline(__always)

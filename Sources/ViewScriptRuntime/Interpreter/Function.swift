@@ -18,7 +18,7 @@ public final class FunctionDefinition {
 
     public let name: String
     public let kind: Kind
-    public var parameters: [Parameter] = []
+    public var parameters: [Parameter] = [] { didSet { cachedSignature = nil } }
     public var body: BlockNode?
     /// Slots in a frame: parameters, `self`, locals.
     public var slotCount = 0
@@ -52,9 +52,14 @@ public final class FunctionDefinition {
 
     /// `name(label:label:)`, how Swift names a function in messages.
     public var signature: String {
+        if let cachedSignature { return cachedSignature }
         let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
-        return "\(name)(\(labels))"
+        let text = "\(name)(\(labels))"
+        cachedSignature = text
+        return text
     }
+    /// Every call names its function on the call stack: built once.
+    private var cachedSignature: String?
 }
 
 /// Where a captured variable is found when a closure is created: a box in the creating

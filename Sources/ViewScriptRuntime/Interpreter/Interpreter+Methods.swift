@@ -30,6 +30,13 @@ extension Interpreter {
             return try callStatic(typeNode.type, name, arguments, frame, at: range)
         }
         var receiver = try base.evaluate(frame)
+        return try callMethod(receiver: &receiver, on: base, name, argumentNodes, frame, at: range)
+    }
+
+    /// `base.name(arguments)` with `base` already evaluated to `receiver`. Taken `inout` so
+    /// that a mutating library method can let go of it (and not copy the receiver on write).
+    func callMethod(receiver: inout Value, on base: ExprNode, _ name: String, _ argumentNodes: [ArgumentNode], _ frame: Frame,
+                    at range: SourceRange) throws -> Value {
         let arguments = try evaluateArguments(argumentNodes, frame)
         let storage = base as? LValueNode
         if case .nominal(let proto, _)? = base.staticType, proto.kind == .protocolType,

@@ -80,8 +80,11 @@ extension Interpreter {
             return result
         }
         guard let index = arguments.values.first else { throw failure(.typeMismatch("missing subscript index"), at: range) }
-        switch base {
-        case .array(var array):
+        // On the payload-free tag, so the element is changed without copying the collection
+        // (see `Value.Family`).
+        switch base.family {
+        case .array:
+            guard case .array(var array) = base else { break }
             if case .range(let bounds) = index {
                 var current = Value.array(try slice(array, bounds, at: range))
                 let result = try body(&current)
@@ -102,7 +105,8 @@ extension Interpreter {
             let result = try body(&array.elements[offset])
             if let element = array.elementType { array.elements[offset] = coerce(array.elements[offset], to: element) }
             return result
-        case .dictionary(var dictionary):
+        case .dictionary:
+            guard case .dictionary(var dictionary) = base else { break }
             let hasDefault = arguments.labels.count == 2 && arguments.labels[1] == "default"
             base = .void
             defer { base = .dictionary(dictionary) }

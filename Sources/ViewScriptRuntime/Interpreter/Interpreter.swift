@@ -152,7 +152,8 @@ public final class Interpreter {
 
 /// What a library function gets besides its arguments.
 public struct CallContext {
-    public unowned let interpreter: Interpreter
+    /// The interpreter outlives every call (see `Frame.interpreter`).
+    public unowned(unsafe) let interpreter: Interpreter
     public let range: SourceRange
 
     public func trap(_ message: String) -> RuntimeError { interpreter.trap(message, at: range) }

@@ -38,17 +38,18 @@ enum Library {
     /// `receiver.name(label: argument, ...)`.
     static func method(_ name: String, labels: [String?], receiver: inout Value, arguments: [Value],
                        _ context: CallContext) throws -> Value? {
-        switch receiver {
+        // On the payload-free tag: see `Value.Family` (mutating members must not copy).
+        switch receiver.family {
         case .array: return try ArrayLibrary.method(name, labels: labels, receiver: &receiver, arguments: arguments, context)
         case .string, .character:
             return try StringLibrary.method(name, labels: labels, receiver: &receiver, arguments: arguments, context)
-        case .int, .double, .bool:
+        case .number:
             return try NumberLibrary.method(name, labels: labels, receiver: &receiver, arguments: arguments, context)
         case .dictionary:
             return try DictionaryLibrary.method(name, labels: labels, receiver: &receiver, arguments: arguments, context)
         case .set: return try SetLibrary.method(name, labels: labels, receiver: &receiver, arguments: arguments, context)
         case .range: return try RangeLibrary.method(name, labels: labels, receiver: &receiver, arguments: arguments, context)
-        default: return nil
+        case .other: return nil
         }
     }
 }

@@ -19,16 +19,17 @@ enum StringLibrary {
 
     static func method(_ name: String, labels: [String?], receiver: inout Value, arguments: [Value],
                        _ context: CallContext) throws -> Value? {
+        // Before the `switch`, which would keep a second reference to the text (see `Value.Family`).
+        if mutatingMethods.contains(name), case .string(var text) = receiver {
+            // Let go of the receiver's copy so that appending in a loop stays linear.
+            receiver = .void
+            defer { receiver = .string(text) }
+            return try mutatingMethod(name, labels: labels, &text, arguments, context)
+        }
         switch receiver {
         case .character(let character):
             return try CharacterLibrary.method(name, labels: labels, character, arguments, context)
-        case .string(var text):
-            if mutatingMethods.contains(name) {
-                // Let go of the receiver's copy so that appending in a loop stays linear.
-                receiver = .void
-                defer { receiver = .string(text) }
-                return try mutatingMethod(name, labels: labels, &text, arguments, context)
-            }
+        case .string(let text):
             if let result = try query(name, labels: labels, text, arguments, context) { return result }
             if let result = try closureMethod(name, labels: labels, text, arguments, context) { return result }
             if let result = try indexMethod(name, labels: labels, text, arguments, context) { return result }

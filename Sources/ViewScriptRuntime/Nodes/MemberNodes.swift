@@ -10,12 +10,20 @@ public final class MemberNode: LValueNode {
         self.name = name
         super.init(range: range)
     }
+    /// The last struct type read here and the index of the (not lazy) field in it.
+    private var cachedType: NominalType?
+    private var cachedIndex = 0
+
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         let value = try base.evaluate(frame)
-        if case .structValue(let structValue) = value, let index = structValue.type.fieldIndex[name],
-           !structValue.type.storedProperties[index].isLazy {
-            return structValue.fields[index]
+        if case .structValue(let structValue) = value {
+            if structValue.type === cachedType { return structValue.fields[cachedIndex] }
+            if let index = structValue.type.fieldIndex[name], !structValue.type.storedProperties[index].isLazy {
+                cachedType = structValue.type
+                cachedIndex = index
+                return structValue.fields[index]
+            }
         }
         if case .object(let object) = value, let index = object.type.fieldIndex[name] {
             let field = object.fields[index]
@@ -43,7 +51,24 @@ public final class MemberNode: LValueNode {
             if case .object(let object) = try? base.evaluate(frame) {
                 return try interpreter.modifyField(of: object, name, at: range, body)
             }
-            return try storage.modify(frame) { current in try interpreter.modifyMember(&current, name, at: range, body) }
+            let name = self.name
+            let range = self.range
+            return try storage.modify(frame) { current in
+                // A plain stored property of a struct (no observers, not lazy): changed in place.
+                if case .structValue(var structValue) = current, let index = structValue.type.fieldIndex[name] {
+                    let property = structValue.type.storedProperties[index]
+                    if !property.isLazy, property.willSet == nil, property.didSet == nil {
+                        current = .void
+                        defer { current = .structValue(structValue) }
+                        let result = try body(&structValue.fields[index])
+                        if let declared = property.type {
+                            structValue.fields[index] = interpreter.coerce(structValue.fields[index], to: declared)
+                        }
+                        return result
+                    }
+                }
+                return try interpreter.modifyMember(&current, name, at: range, body)
+            }
         }
         var value = try base.evaluate(frame)
         return try interpreter.modifyMember(&value, name, at: range, body)
@@ -123,7 +148,24 @@ public final class SubscriptNode: LValueNode {
     }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         let interpreter = frame.interpreter
-        let args = try interpreter.evaluateArguments(arguments, frame)
+        if arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout, arguments[0].thunk == nil,
+           let storage = base as? LValueNode {
+            // `array[i]` as storage: the element changed in place.
+            let index = try arguments[0].value.evaluate(frame)
+            let baseFamily = (try? base.evaluate(frame))?.family
+            if case .int(let position) = index, baseFamily == .array {
+                let range = self.range
+                return try storage.modify(frame) { current in
+                    try interpreter.modifyElement(&current, position, index, at: range, body)
+                }
+            }
+            return try modifyGeneral(frame, interpreter.argumentsWithFirst(index, arguments, frame), body)
+        }
+        return try modifyGeneral(frame, interpreter.evaluateArguments(arguments, frame), body)
+    }
+
+    private func modifyGeneral<T>(_ frame: Frame, _ args: CallArguments, _ body: (inout Value) throws -> T) throws -> T {
+        let interpreter = frame.interpreter
         let range = self.range
         if let storage = base as? LValueNode {
             if case .object = try? base.evaluate(frame) {

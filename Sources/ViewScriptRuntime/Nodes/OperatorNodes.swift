@@ -191,6 +191,16 @@ public final class CompoundAssignNode: ExprNode {
         return .void
     }
 
+    /// Whether the program declares a `+` of its own (which would apply to strings first).
+    private var userAddDeclared: Bool?
+    private func hasUserAdd(_ interpreter: Interpreter) -> Bool {
+        if let userAddDeclared { return userAddDeclared }
+        let declared = interpreter.program.functions["+"] != nil
+            || !(interpreter.program.builtinExtensions["String"]?.lookupStaticMethods("+").isEmpty ?? true)
+        userAddDeclared = declared
+        return declared
+    }
+
     private func modify(_ storage: LValueNode, _ frame: Frame, _ right: Value) throws {
         let interpreter = frame.interpreter
         let op = self.op
@@ -201,6 +211,21 @@ public final class CompoundAssignNode: ExprNode {
                 array.elements.append(contentsOf: other.elements)
                 current = .array(array)
                 return
+            }
+            // `text += part` appends in place (`a + b` would copy the whole text each time).
+            if op == .add, !hasUserAdd(interpreter), case .string(var text) = current {
+                if case .string(let other) = right {
+                    current = .void
+                    text += other
+                    current = .string(text)
+                    return
+                }
+                if case .character(let other) = right {
+                    current = .void
+                    text.append(other)
+                    current = .string(text)
+                    return
+                }
             }
             current = try interpreter.binary(op, current, right, at: range)
         }

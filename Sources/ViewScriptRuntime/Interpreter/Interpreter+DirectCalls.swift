@@ -1,0 +1,80 @@
+import ViewScriptSyntax
+
+/// The fast path of the most common call: one candidate whose parameters take the call's
+/// arguments one to one, in order and by label. Such a call needs no overload choice and no
+/// argument matching, so the arguments go straight into the callee's frame.
+enum DirectCall {
+    /// Whether `definition` called with `arguments` is such a call: no defaults to fill,
+    /// no variadic, `inout` or `@autoclosure` parameters, no trailing closures, no generic
+    /// parameters to bind and no capture list to copy.
+    static func applies(_ definition: FunctionDefinition, _ arguments: [ArgumentNode]) -> Bool {
+        guard definition.kind != .closure, definition.parameters.count == arguments.count,
+              definition.genericParameters.isEmpty, definition.captureList.isEmpty else { return false }
+        for (parameter, argument) in zip(definition.parameters, arguments) {
+            if parameter.label != argument.label || parameter.isVariadic || parameter.isInout || parameter.isAutoclosure {
+                return false
+            }
+            if argument.isInout || argument.isTrailingClosure || argument.thunk != nil { return false }
+        }
+        return true
+    }
+}
+
+extension Interpreter {
+    /// Evaluates a direct call's arguments into a new frame of `definition` (what `run`
+    /// does with matched arguments: coerced to the parameter types) and runs it.
+    func callDirect(_ definition: FunctionDefinition, _ arguments: [ArgumentNode], _ frame: Frame,
+                    selfValue: Value?, at callSite: SourceRange) throws -> Value {
+        let callee = Frame(definition: definition, captures: [], interpreter: self)
+        if let selfSlot = definition.selfSlot, let selfValue { callee.define(selfSlot, selfValue) }
+        for index in arguments.indices {
+            let parameter = definition.parameters[index]
+            var value = try arguments[index].value.evaluate(frame)
+            if let type = parameter.type { value = coerce(value, to: type) }
+            callee.define(parameter.slot, value)
+        }
+        return try runPrepared(definition, in: callee, at: callSite)
+    }
+
+    /// `run` for a frame whose parameters are already defined.
+    func runPrepared(_ definition: FunctionDefinition, in frame: Frame, at callSite: SourceRange) throws -> Value {
+        try pushFrame(definition.signature, at: callSite)
+        let caller = currentFunction
+        currentFunction = definition
+        defer {
+            popFrame()
+            currentFunction = caller
+        }
+        guard let body = definition.body else { return .void }
+        _ = try body.execute(frame)
+        if let type = definition.resultType { return coerce(frame.returnValue, to: type) }
+        return frame.returnValue
+    }
+}
+
+extension Interpreter {
+    /// `evaluateArguments` for a one-argument call whose argument was already evaluated.
+    func argumentsWithFirst(_ value: Value, _ nodes: [ArgumentNode], _ frame: Frame) -> CallArguments {
+        let node = nodes[0]
+        return CallArguments(values: [value], labels: [node.label], inoutTargets: [node.isInout ? node.value as? LValueNode : nil],
+                             thunks: [nil], firstTrailingClosure: node.isTrailingClosure ? 0 : nil)
+    }
+
+    /// `array[position]` as storage, as `modifySubscript` does it, without building the
+    /// call's arguments (an array with a user `subscript` in an extension goes there).
+    func modifyElement<T>(_ base: inout Value, _ position: Int, _ index: Value, at range: SourceRange,
+                          _ body: (inout Value) throws -> T) throws -> T {
+        guard base.family == .array, program.builtinExtensions["Array"]?.subscripts.isEmpty ?? true,
+              case .array(var array) = base else {
+            let arguments = CallArguments(values: [index], labels: [nil], inoutTargets: [nil], thunks: [nil], firstTrailingClosure: nil)
+            return try modifySubscript(&base, arguments, at: range, body)
+        }
+        let offset = position - array.startIndex
+        guard offset >= 0, offset < array.elements.count else { throw trap("Fatal error: Index out of range", at: range) }
+        base = .void
+        defer { base = .array(array) }
+        let result = try body(&array.elements[offset])
+        if let element = array.elementType { array.elements[offset] = coerce(array.elements[offset], to: element) }
+        return result
+    }
+}
