@@ -18,7 +18,7 @@ import ViewScriptSyntax
 /// Owners must call `shutdown()` when they are done with an app: suspended tasks keep their
 /// threads (and the executor) alive until then.
 public final class Executor {
-    weak var interpreter: Interpreter?
+    unowned var interpreter: Interpreter?
     var clock = VirtualClock()
     /// Virtual time in nanoseconds since the app started.
     public var now: Int64 { clock.now }

@@ -36,7 +36,7 @@ public final class FunctionDefinition {
     public var resultType: RuntimeType?
     /// A closure's result type as the compiler saw it (for `type(of:)`; nothing is coerced).
     public var inferredResultType: RuntimeType?
-    public weak var declaringType: NominalType?
+    public unowned var declaringType: NominalType?
     /// For closures and nested functions: the boxes they take from the frame that creates them.
     public var captures: [CaptureSource] = []
     public let range: SourceRange

@@ -61,7 +61,13 @@ public final class MethodCallNode: ExprNode {
     /// The receiver type of the last call and its method, when that is a `DirectCall`.
     private var cachedType: NominalType?
     private var cachedMethod: FunctionDefinition?
-    private lazy var isStatic = base is TypeNode
+    /// Calls on a type, and on a value seen as a protocol (where extension methods are chosen
+    /// statically), take the general path.
+    private lazy var isStatic: Bool = {
+        if base is TypeNode { return true }
+        if case .nominal(let type, _)? = base.staticType, type.kind == .protocolType { return true }
+        return false
+    }()
     private lazy var storage = base as? LValueNode
 
     public override func evaluate(_ frame: Frame) throws -> Value {

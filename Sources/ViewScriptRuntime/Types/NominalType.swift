@@ -8,7 +8,7 @@ public final class NominalType: Hashable, CustomStringConvertible {
     public let kind: Kind
     public let name: String
     /// The type this one is nested in (`Outer` of `Outer.Inner`).
-    public weak var parent: NominalType?
+    public unowned var parent: NominalType?
     /// Declared inside a function body: printed without `main.`.
     public var isLocal = false
     /// The module of a type the runtime declares (`Swift` for `CancellationError`).
@@ -178,7 +178,7 @@ public struct StoredProperty {
     public var isWeak: Bool
     public var range: SourceRange
     /// The type whose initializer function evaluates `initializer` (a superclass for inherited fields).
-    public weak var owner: NominalType?
+    public unowned var owner: NominalType?
 }
 
 /// A computed property or a subscript-free accessor pair.
