@@ -260,7 +260,7 @@ public final class Executor {
 
     private func neverResumes(_ task: TaskHandle) -> RuntimeError {
         RuntimeError(.failure(.suspendedForever(task.isMain ? "top-level code" : "task")),
-                     at: task.suspendedAt ?? SourceRange(0, 0), stack: task.callStack.reversed())
+                     at: task.suspendedAt ?? SourceRange(0, 0), stack: task.callStack.reversed().map(\.entry))
     }
 
     private func runaway(after entry: ScheduledEntry) -> RuntimeError {
@@ -278,7 +278,7 @@ struct ExecutorShutdown: Error {}
 extension Interpreter {
     /// Installs `stack` as the running code's call stack and returns the one it replaces:
     /// each task keeps its own while others run.
-    func swapCallStack(_ stack: [StackEntry]) -> [StackEntry] {
+    func swapCallStack(_ stack: [ActiveCall]) -> [ActiveCall] {
         let previous = callStack
         callStack = stack
         return previous

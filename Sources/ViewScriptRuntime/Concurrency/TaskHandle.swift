@@ -40,7 +40,7 @@ public final class TaskHandle: NativeObject {
     /// Released once the task starts, so what it captured can die when it ends.
     var body: (() throws -> Value)?
     /// The interpreter's call stack of this task while another participant runs.
-    var callStack: [StackEntry] = []
+    var callStack: [ActiveCall] = []
     /// The thread the task runs on, from its first turn to its end.
     var worker: Worker?
     /// The wake-up of a sleep in progress: a cancellation replaces it by an immediate one.

@@ -38,7 +38,7 @@ extension Interpreter {
 
     /// `run` for a frame whose parameters are already defined.
     func runPrepared(_ definition: FunctionDefinition, in frame: Frame, at callSite: SourceRange) throws -> Value {
-        try pushFrame(definition.signature, at: callSite)
+        try pushFrame(definition, at: callSite)
         let caller = currentFunction
         currentFunction = definition
         defer {

@@ -7,7 +7,10 @@ public final class Interpreter {
     public var limits: RuntimeLimits
     /// What `print` wrote and nobody collected yet.
     public var output = ""
-    public internal(set) var callStack: [StackEntry] = []
+    /// The running calls, outermost first (names are looked up only when an error needs them).
+    var callStack: [ActiveCall] = []
+    /// The simulated call stack as names and call sites, outermost first.
+    public var stackEntries: [StackEntry] { callStack.map(\.entry) }
     var stepsLeft: Int
     /// The loop or call that used up the budget is named in the error.
     public var random: SeededGenerator
@@ -18,7 +21,7 @@ public final class Interpreter {
     /// Lets layers above see reads and writes of the program's state (the view graph).
     public weak var host: RuntimeHost?
     /// The function running now (observers are silent inside their type's initializers).
-    var currentFunction: FunctionDefinition?
+    unowned(unsafe) var currentFunction: FunctionDefinition?
     /// Objects whose `deinit` is due (see `DeinitQueue`).
     let deinitQueue = DeinitQueue()
     /// Numbers `dump` uses for objects, per call.
@@ -54,25 +57,25 @@ public final class Interpreter {
         if stepsLeft < 0 { throw failure(.stepBudgetExceeded(what(), limits.stepBudget), at: range) }
     }
 
-    func pushFrame(_ name: String, at callSite: SourceRange) throws {
+    func pushFrame(_ function: FunctionDefinition, at callSite: SourceRange) throws {
         if callStack.count >= limits.maximumCallDepth {
-            throw failure(.callDepthExceeded(name, limits.maximumCallDepth), at: callSite)
+            throw failure(.callDepthExceeded(function.signature, limits.maximumCallDepth), at: callSite)
         }
         stepsLeft -= 1
-        if stepsLeft < 0 { throw failure(.stepBudgetExceeded("call to '\(name)'", limits.stepBudget), at: callSite) }
-        callStack.append(StackEntry(name: name, callSite: callSite))
+        if stepsLeft < 0 { throw failure(.stepBudgetExceeded("call to '\(function.signature)'", limits.stepBudget), at: callSite) }
+        callStack.append(ActiveCall(function: function, callSite: callSite))
     }
 
     func popFrame() { callStack.removeLast() }
 
     /// A Swift trap at `range`, with the current stack.
     public func trap(_ message: String, at range: SourceRange) -> RuntimeError {
-        RuntimeError(.trap(message), at: range, stack: callStack.reversed())
+        RuntimeError(.trap(message), at: range, stack: callStack.reversed().map(\.entry))
     }
 
     /// A ViewScript error at `range`, with the current stack.
     public func failure(_ message: DiagnosticMessage, at range: SourceRange) -> RuntimeError {
-        RuntimeError(.failure(message), at: range, stack: callStack.reversed())
+        RuntimeError(.failure(message), at: range, stack: callStack.reversed().map(\.entry))
     }
 
     // MARK: Calls
@@ -103,7 +106,7 @@ public final class Interpreter {
 
     /// Runs a function in a frame prepared by the caller (`self` already in place).
     func run(_ definition: FunctionDefinition, in frame: Frame, arguments: [Value?], at callSite: SourceRange) throws -> Value {
-        try pushFrame(definition.signature, at: callSite)
+        try pushFrame(definition, at: callSite)
         let caller = currentFunction
         currentFunction = definition
         defer {

@@ -30,6 +30,14 @@ public struct RuntimeError: Error {
     public var isTrap: Bool { if case .trap = kind { return true } else { return false } }
 }
 
+/// A running call: the function (kept alive by the program) and where it was called.
+struct ActiveCall {
+    unowned(unsafe) let function: FunctionDefinition
+    let callSite: SourceRange
+
+    var entry: StackEntry { StackEntry(name: function.signature, callSite: callSite) }
+}
+
 /// One frame of the simulated call stack.
 public struct StackEntry: Sendable {
     /// `fib(_:)`, `closure`, `body of 'Counter'`.

@@ -157,11 +157,14 @@ struct ExecutorLifecycleTests {
         defer { h.executor.shutdown() }
         let interpreter = h.interpreter
         var seen: [String] = []
-        func stack() -> String { interpreter.callStack.map(\.name).joined(separator: ">") }
+        func stack() -> String { interpreter.callStack.map(\.entry.name).joined(separator: ">") }
+        // The call stack refers to functions the program keeps alive; these stand in for them.
+        let functions = ["a", "b", "driver"].map { FunctionDefinition(name: $0, kind: .function, range: H.here) }
+        defer { withExtendedLifetime(functions) {} }
         for name in ["a", "b"] {
             _ = h.spawn {
                 seen.append("\(name) starts with [\(stack())]")
-                try interpreter.pushFrame("\(name)()", at: H.here)
+                try interpreter.pushFrame(functions[name == "a" ? 0 : 1], at: H.here)
                 try interpreter.step(H.here, "loop")
                 try h.yield()
                 seen.append("\(name) resumes with [\(stack())], budget full: \(interpreter.stepsLeft == interpreter.limits.stepBudget)")
@@ -169,7 +172,7 @@ struct ExecutorLifecycleTests {
                 return .void
             }
         }
-        try interpreter.pushFrame("driver()", at: H.here)
+        try interpreter.pushFrame(functions[2], at: H.here)
         try h.executor.runUntilIdle()
         #expect(seen == ["a starts with []", "b starts with []",
                          "a resumes with [a()], budget full: true", "b resumes with [b()], budget full: true"])
