@@ -5,13 +5,19 @@ extension Interpreter {
     public func getMember(_ value: Value, _ name: String, at range: SourceRange) throws -> Value {
         switch value {
         case .structValue(let structValue):
-            if let index = structValue.type.fieldIndex[name] { return structValue.fields[index] }
+            if let index = structValue.type.fieldIndex[name] {
+                return try structValue.fields[index].dereferenced(self)
+            }
+            // `_count`: the storage of the wrapper of `count` itself.
+            if name.hasPrefix("_"), let index = structValue.type.fieldIndex[String(name.dropFirst())] {
+                return structValue.fields[index]
+            }
         case .object(let object):
             if let index = object.type.fieldIndex[name] {
                 if case .void = object.fields[index], object.type.storedProperties[index].isLazy {
                     return try initializeLazy(object, index, at: range)
                 }
-                return object.fields[index].strengthened
+                return try object.fields[index].strengthened.dereferenced(self)
             }
         case .enumValue(let enumValue):
             if name == "rawValue", let raw = enumValue.caseInfo.rawValue { return raw }
@@ -49,6 +55,13 @@ extension Interpreter {
             let type = structValue.type
             if let index = type.fieldIndex[name] {
                 let property = type.storedProperties[index]
+                if case .native(let object) = structValue.fields[index], let reference = object as? ValueReference {
+                    // A `@State` or `Binding` field: the struct does not change.
+                    var current = try reference.readValue(self)
+                    let result = try body(&current)
+                    try reference.writeValue(property.type.map { coerce(current, to: $0) } ?? current, self)
+                    return result
+                }
                 if property.isLazy, case .void = structValue.fields[index], let initializer = property.initializer {
                     structValue.fields[index] = try evaluateFieldInitializer(initializer, of: property.owner ?? type, selfValue: value, at: range)
                 }
@@ -82,6 +95,14 @@ extension Interpreter {
             return try body(&tuple.elements[index])
         case .enumValue(let enumValue):
             return try modifyComputed(&value, enumValue.type, name, at: range, body)
+        case .native(let object):
+            // `binding.wrappedValue = x`: through the binding, which itself does not change.
+            if name == "wrappedValue", let reference = object as? ValueReference {
+                var current = try reference.readValue(self)
+                let result = try body(&current)
+                try reference.writeValue(current, self)
+                return result
+            }
         default:
             if let type = memberType(of: value), type.lookupComputed(name) != nil {
                 return try modifyComputed(&value, type, name, at: range, body)
@@ -98,6 +119,12 @@ extension Interpreter {
             return try modifyComputed(&value, type, name, at: range, body)
         }
         let property = type.storedProperties[index]
+        if case .native(let native) = object.fields[index], let reference = native as? ValueReference {
+            var current = try reference.readValue(self)
+            let result = try body(&current)
+            try reference.writeValue(property.type.map { coerce(current, to: $0) } ?? current, self)
+            return result
+        }
         if property.isLazy, case .void = object.fields[index] { _ = try initializeLazy(object, index, at: range) }
         let observed = (property.willSet != nil || property.didSet != nil) && !isInsideInitializer(of: type)
         if !observed {

@@ -119,6 +119,9 @@ enum Builtins {
 
     /// `Int.random(in:)`, `Task.sleep(for:)`, `DispatchQueue.main.async { }`...
     static func callStatic(_ type: RuntimeType, _ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
+        if case .named("Binding", _) = type, name == "constant", let value = arguments.values.first {
+            return .native(BindingObject(.constant(value)))
+        }
         if let result = try ConcurrencyLibrary.callStatic(type, name, arguments, context) { return result }
         if let result = try Library.staticMethod(type.description, name, labels: arguments.labels, arguments: arguments.values, context) {
             return result
@@ -146,6 +149,9 @@ enum Builtins {
         if let type {
             if let arguments { return try callStatic(type, name, arguments, context) }
             return try staticMember(type, name, context)
+        }
+        if name == "constant", let value = arguments?.values.first, arguments?.values.count == 1 {
+            return .native(BindingObject(.constant(value)))
         }
         if let result = try ConcurrencyLibrary.implicitMember(name, arguments, context) { return result }
         if arguments == nil, let value = ScalarStatics.implicitMember(name, contextType: type?.description) { return value }
@@ -180,6 +186,8 @@ enum Builtins {
             return try Library.constructScalar(type.description, labels: arguments.labels, arguments: values, context)
         case .named(let name, _) where ViewBuilderRules.views.contains(name):
             return try context.interpreter.makeView(name, arguments, at: context.range)
+        case .named("Binding", _) where arguments.labels == ["get", "set"]:
+            return .native(BindingObject(.accessors(get: values[0], set: values[1])))
         case .named("ObjectIdentifier", _):
             guard case .object(let object)? = values.first else { return nil }
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))

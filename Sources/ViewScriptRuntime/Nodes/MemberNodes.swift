@@ -18,11 +18,11 @@ public final class MemberNode: LValueNode {
         let interpreter = frame.interpreter
         let value = try base.evaluate(frame)
         if case .structValue(let structValue) = value {
-            if structValue.type === cachedType { return structValue.fields[cachedIndex] }
+            if structValue.type === cachedType { return try Self.read(structValue.fields[cachedIndex], interpreter) }
             if let index = structValue.type.fieldIndex[name], !structValue.type.storedProperties[index].isLazy {
                 cachedType = structValue.type
                 cachedIndex = index
-                return structValue.fields[index]
+                return try Self.read(structValue.fields[index], interpreter)
             }
         }
         if case .object(let object) = value, let index = object.type.fieldIndex[name] {
@@ -30,7 +30,7 @@ public final class MemberNode: LValueNode {
             if case .void = field, object.type.storedProperties[index].isLazy {
                 return try interpreter.initializeLazy(object, index, at: range)
             }
-            return field.strengthened
+            return try Self.read(field.strengthened, interpreter)
         }
         if case .structValue(let structValue) = value, let index = structValue.type.fieldIndex[name],
            case .void = structValue.fields[index], let storage = base as? LValueNode {
@@ -41,6 +41,13 @@ public final class MemberNode: LValueNode {
         }
         return try interpreter.getMember(value, name, at: range)
     }
+    /// A field's value, through the `@State` cell or `Binding` a wrapper field may hold.
+    @inline(__always)
+    static func read(_ field: Value, _ interpreter: Interpreter) throws -> Value {
+        if case .native = field { return try field.dereferenced(interpreter) }
+        return field
+    }
+
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         let interpreter = frame.interpreter
         if let typeNode = base as? TypeNode {
@@ -57,7 +64,7 @@ public final class MemberNode: LValueNode {
                 // A plain stored property of a struct (no observers, not lazy): changed in place.
                 if case .structValue(var structValue) = current, let index = structValue.type.fieldIndex[name] {
                     let property = structValue.type.storedProperties[index]
-                    if !property.isLazy, property.willSet == nil, property.didSet == nil {
+                    if !property.isLazy, property.willSet == nil, property.didSet == nil, property.wrapper == nil {
                         current = .void
                         defer { current = .structValue(structValue) }
                         let result = try body(&structValue.fields[index])

@@ -310,7 +310,20 @@ public final class ProjectedValueNode: ExprNode {
         self.name = name
         super.init(range: range)
     }
-    public override func evaluate(_ frame: Frame) throws -> Value { try storage.evaluate(frame) }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let interpreter = frame.interpreter
+        // `$count` of a `@State` field: a binding to its cell; of a `@Binding` field: that binding.
+        if let member = storage as? MemberNode {
+            let owner = try member.base.evaluate(frame)
+            let raw = try interpreter.getMember(owner, "_" + name, at: range)
+            if case .native(let object) = raw {
+                if let binding = object as? BindingObject { return .native(binding) }
+                if let reference = object as? ValueReference { return .native(BindingObject(.reference(reference))) }
+            }
+        }
+        // Without a view graph (a plain script) there is no storage to bind: its value.
+        return .native(BindingObject(.constant(try storage.evaluate(frame))))
+    }
 }
 
 /// An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
