@@ -51,7 +51,7 @@ extension DiagnosticMessage {
     static func notCallable(_ what: String) -> DiagnosticMessage {
         DiagnosticMessage("not-callable", .error, "cannot call value '\(what)' of non-function type")
     }
-    static func typeMismatch(_ what: String) -> DiagnosticMessage {
+    public static func typeMismatch(_ what: String) -> DiagnosticMessage {
         DiagnosticMessage("type-mismatch", .error, what)
     }
     static func unknownMember(_ type: String, _ member: String) -> DiagnosticMessage {

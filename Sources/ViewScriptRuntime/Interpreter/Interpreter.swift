@@ -188,7 +188,7 @@ extension Interpreter {
 
 extension Interpreter {
     /// `root[keyPath: path]`: a key path used as a function (`map(\.name)`).
-    func apply(_ keyPath: KeyPathValue, to root: Value, at range: SourceRange) throws -> Value {
+    public func apply(_ keyPath: KeyPathValue, to root: Value, at range: SourceRange) throws -> Value {
         var value = root
         var isOptionalChain = false
         for component in keyPath.components {

@@ -19,7 +19,7 @@ extension Library {
 
 extension Interpreter {
     /// The elements a `for`-`in` loop visits.
-    func elements(of value: Value, at range: SourceRange) throws -> [Value]? {
+    public func elements(of value: Value, at range: SourceRange) throws -> [Value]? {
         SequenceLibrary.elements(of: value)
     }
 }

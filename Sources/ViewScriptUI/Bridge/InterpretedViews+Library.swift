@@ -1,0 +1,81 @@
+import ViewScriptRuntime
+
+extension InterpretedViews {
+    /// The library views the graph knows; other views become inert groups of their content.
+    func builtin(_ name: String, _ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
+        func children() throws -> [ViewElement] {
+            try content.keys.sorted().compactMap { content[$0] }.flatMap { value -> [ViewElement] in
+                if case .native(let object) = value, let view = object as? ViewValue, case .block(let items) = view.kind {
+                    return try items.map(element)
+                }
+                return [try element(value)]
+            }
+        }
+        switch name {
+        case "Text":
+            return .text(try arguments.first.map { try interpreter.describe($0) } ?? "")
+        case "Button":
+            let title = try arguments.first(where: { $0.asString != nil }).map { try interpreter.describe($0) } ?? ""
+            guard let closure = arguments.first(where: { $0.asFunction.map { !($0.definition?.isViewBuilder ?? false) } ?? false }) else {
+                return .text(title)
+            }
+            return .button(title, action: action(closure))
+        case "Image": return .image(try arguments.first.map { try interpreter.describe($0) } ?? "")
+        case "Spacer": return .spacer
+        case "Divider": return .divider
+        case "EmptyView": return .empty
+        case "Color": return .color(try arguments.first.map { try interpreter.describe($0) } ?? "")
+        case "VStack": return .container(.vStack, try children())
+        case "HStack": return .container(.hStack, try children())
+        case "ZStack": return .container(.zStack, try children())
+        case "ScrollView": return .container(.scrollView, try children())
+        case "LazyVStack": return .container(.lazyVStack, try children())
+        case "List":
+            if let data = arguments.first, let rows = arguments.last, rows.asFunction != nil, content.isEmpty {
+                return .container(.list, [try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)])
+            }
+            return .container(.list, try children())
+        case "ForEach":
+            guard let data = arguments.first, let rows = arguments.last else { return .empty }
+            return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)
+        default:
+            return .container(.group, try children())
+        }
+    }
+
+    /// `ForEach(data, id:) { row }`: ids from the key path (or the element itself, or a
+    /// constant range's values); rows built when the graph asks for them.
+    func forEach(_ data: Value, id: Value?, rows: Value) throws -> ViewElement {
+        let interpreter = self.interpreter
+        let range = self.range
+        if case .range(let bounds) = data, let (start, end) = bounds.intBounds, id == nil {
+            return .forEach(start..<max(start, end)) { index in
+                try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(rows, [.int(index)], at: range))
+            }
+        }
+        guard let elements = try interpreter.elements(of: data, at: range) else {
+            throw interpreter.failure(.typeMismatch("ForEach needs a collection"), at: range)
+        }
+        let ids: [Value] = try elements.map { element in
+            if case .keyPath(let path)? = id { return try interpreter.apply(path, to: element, at: range) }
+            return (try? interpreter.getMember(element, "id", at: range)) ?? element
+        }
+        return .forEach(ForEachContent(ids: .values(ids)) { position in
+            try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(rows, [elements[position]], at: range))
+        })
+    }
+
+    /// The modifiers with a lifecycle meaning; the rest are inert.
+    func modifier(_ name: String, _ arguments: [Value], _ labels: [String?]) throws -> Modifier? {
+        switch name {
+        case "onAppear":
+            return arguments.last.map { .onAppear(action($0)) }
+        case "onDisappear":
+            return arguments.last.map { .onDisappear(action($0)) }
+        case "id":
+            return arguments.first.map { .id($0) }
+        default:
+            return nil
+        }
+    }
+}

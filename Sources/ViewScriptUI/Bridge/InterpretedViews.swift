@@ -1,0 +1,86 @@
+import ViewScriptRuntime
+import ViewScriptSyntax
+
+/// Turns what the interpreter evaluates (library `ViewValue`s and program structs that
+/// conform to `View`) into the graph's elements. A program view becomes a `UserView` whose
+/// `@State` fields are declared to the graph and, while its body runs, point to the graph's
+/// storage (`StateCell`), so reads are recorded and writes invalidate exactly their readers.
+public struct InterpretedViews {
+    public unowned let interpreter: Interpreter
+    let range: SourceRange
+
+    public init(interpreter: Interpreter, at range: SourceRange = SourceRange(0, 0)) {
+        self.interpreter = interpreter
+        self.range = range
+    }
+
+    /// The element for a view value.
+    public func element(_ value: Value) throws -> ViewElement {
+        switch value {
+        case .structValue(let structValue) where structValue.type.conforms(to: "View"):
+            return .user(userView(structValue))
+        case .native(let object):
+            guard let view = object as? ViewValue else { break }
+            return try element(view)
+        default:
+            break
+        }
+        throw interpreter.failure(.typeMismatch("'\(interpreter.runtimeType(of: value))' is not a view"), at: range)
+    }
+
+    func element(_ view: ViewValue) throws -> ViewElement {
+        switch view.kind {
+        case .block(let children):
+            return .container(.group, try children.map(element))
+        case .conditional(let branch, let content):
+            return .conditional(branch: branch ?? -1, try content.map(element))
+        case .modified(let base, let name, let arguments, let labels, _):
+            let content = try element(base)
+            guard let modifier = try modifier(name, arguments, labels) else { return content }
+            return .modified(content, modifier)
+        case .builtin(let name, let arguments, let labels, let content):
+            return try builtin(name, arguments, labels, content)
+        }
+    }
+
+    /// A program view: fields compared between evaluations, `@State` declared to the graph.
+    func userView(_ value: StructValue) -> UserView {
+        let type = value.type
+        var fields: [UserView.Field] = []
+        var state: [StateDeclaration] = []
+        for (index, property) in type.storedProperties.enumerated() {
+            if property.wrapper == "State" {
+                let initial = value.fields[index]
+                state.append(StateDeclaration(property.name) { initial })
+            } else {
+                fields.append(UserView.Field(property.name, value.fields[index]))
+            }
+        }
+        let interpreter = self.interpreter
+        let range = self.range
+        return UserView(type.name, fields: fields, state: state) { context in
+            var live = value
+            for (index, property) in type.storedProperties.enumerated() where property.wrapper == "State" {
+                live.fields[index] = .native(StateCell(GraphStateStorage(context.state(property.name))))
+            }
+            let body = try interpreter.getMember(.structValue(live), "body", at: range)
+            return try InterpretedViews(interpreter: interpreter, at: range).element(body)
+        }
+    }
+
+    /// Actions run as closures of the program.
+    func action(_ closure: Value) -> ViewAction {
+        let interpreter = self.interpreter
+        let range = self.range
+        return { _ = try interpreter.callClosure(closure, [], at: range) }
+    }
+}
+
+/// A graph state slot as the interpreter's `StateStorage`.
+final class GraphStateStorage: StateStorage {
+    let reference: StateReference
+    init(_ reference: StateReference) { self.reference = reference }
+    func read() throws -> Value { reference.value }
+    func write(_ value: Value) throws { reference.value = value }
+    var displayName: String { "'\(reference.name)'" }
+}
