@@ -65,3 +65,39 @@ import ViewScriptSyntax
         #expect(interpreter.takeOutput() == "")
     }
 }
+
+/// `.task` and `.onChange` of interpreted views.
+@Suite struct InterpretedModifierTests {
+    static let source = """
+    struct Loader: View {
+        @State private var step = 0
+        var body: some View {
+            VStack {
+                Text("step \\(step)")
+                Button("Next") { step += 1 }
+            }
+            .onAppear { print("onAppear") }
+            .onChange(of: step) { old, new in print("changed", old, new) }
+            .task {
+                print("task started")
+                try? await Task.sleep(nanoseconds: 1_000_000_000)
+                print("task finished")
+            }
+        }
+    }
+
+    """
+
+    @Test func taskStartsAfterOnAppearAndRunsOnTheVirtualClock() throws {
+        let (graph, interpreter) = try InterpretedViewTests().mount(Self.source, root: "Loader()")
+        defer { interpreter.executor.shutdown() }
+        #expect(interpreter.takeOutput() == "onAppear\n")
+        try interpreter.executor.runUntilIdle()
+        #expect(interpreter.takeOutput() == "task started\n")
+        try interpreter.executor.advance(by: 1_000_000_000)
+        #expect(interpreter.takeOutput() == "task finished\n")
+        try graph.tap("Next")
+        #expect(interpreter.takeOutput() == "changed 0 1\n")
+        #expect(graph.visibleTexts == ["step 1"])
+    }
+}

@@ -74,8 +74,35 @@ extension InterpretedViews {
             return arguments.last.map { .onDisappear(action($0)) }
         case "id":
             return arguments.first.map { .id($0) }
+        case "task":
+            guard let body = arguments.last, body.asFunction != nil else { return nil }
+            let id = labels.firstIndex(of: "id").map { arguments[$0] } ?? .void
+            return .task(id: id, startTask(body))
+        case "onChange":
+            guard let value = labels.firstIndex(of: "of").map({ arguments[$0] }), let closure = arguments.last,
+                  case .function(let function) = closure else { return nil }
+            let initial = labels.firstIndex(of: "initial").flatMap { arguments[$0].asBool } ?? false
+            let parameterCount = function.definition?.parameters.count ?? 2
+            let interpreter = self.interpreter
+            let range = self.range
+            return .onChange(of: value, initial: initial) { old, new in
+                // iOS 17's `{ old, new in }` and `{ }`, iOS 14's `{ new in }`.
+                let arguments: [Value] = parameterCount >= 2 ? [old, new] : parameterCount == 1 ? [new] : []
+                _ = try interpreter.callClosure(closure, arguments, at: range)
+            }
         default:
             return nil
+        }
+    }
+
+    /// `.task { }`: a task on the executor, started after the view appeared; the graph
+    /// cancels it when the view disappears or its id changes.
+    func startTask(_ body: Value) -> TaskAction {
+        let interpreter = self.interpreter
+        let range = self.range
+        return {
+            let handle = interpreter.executor.spawn(name: "task") { try interpreter.callClosure(body, [], at: range) }
+            return TaskCancellation { try? interpreter.executor.cancel(handle) }
         }
     }
 }
