@@ -24,16 +24,8 @@ extension Interpreter {
         case .structType, .builtin:
             var fields = try defaultFields(of: nominal, at: range)
             if !nominal.initializers.isEmpty, let (definition, bindings) = choose(nominal.initializers, arguments) {
-                let calleeFrame = Frame(definition: definition, captures: [], interpreter: self)
-                guard let selfSlot = definition.selfSlot else { return .void }
-                calleeFrame.define(selfSlot, .structValue(StructValue(type: nominal, fields: fields, genericArguments: generics)))
-                _ = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil, frame,
-                                       calleeFrame: calleeFrame, at: range)
-                if definition.isFailable {
-                    if case .none = calleeFrame.returnValue { return Value.none }
-                    return Value.some(calleeFrame.read(selfSlot))
-                }
-                return calleeFrame.read(selfSlot)
+                let initial = Value.structValue(StructValue(type: nominal, fields: fields, genericArguments: generics))
+                return try runValueInitializer(definition, bindings, arguments, self: initial, frame, at: range)
             }
             guard nominal.hasMemberwiseInitializer else {
                 throw failure(.noMatchingCall("\(nominal.name).init", arguments.labelText), at: range)
@@ -123,20 +115,28 @@ extension Interpreter {
         return true
     }
 
+    /// Runs an initializer of a struct or enum on `self` (the default fields, or nothing yet)
+    /// and returns `self` as it left it; a failable one that returned `nil` gives `nil`.
+    func runValueInitializer(_ definition: FunctionDefinition, _ bindings: [ArgumentMatcher.Binding], _ arguments: CallArguments,
+                             self initial: Value, _ frame: Frame?, at range: SourceRange) throws -> Value {
+        guard let selfSlot = definition.selfSlot else { return .void }
+        let calleeFrame = Frame(definition: definition, captures: [], interpreter: self)
+        calleeFrame.define(selfSlot, initial)
+        _ = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil, frame,
+                               calleeFrame: calleeFrame, at: range)
+        if definition.isFailable {
+            if case .none = calleeFrame.returnValue { return Value.none }
+            return Value.some(calleeFrame.read(selfSlot))
+        }
+        return calleeFrame.read(selfSlot)
+    }
+
     func constructEnum(_ type: NominalType, _ arguments: CallArguments, _ frame: Frame?, at range: SourceRange) throws -> Value {
         if type === resultType, arguments.values.count == 1, case .function = arguments.values[0] {
             return try makeResult(catching: arguments.values[0], at: range)
         }
-        if let (definition, bindings) = choose(type.initializers, arguments), let selfSlot = definition.selfSlot {
-            let calleeFrame = Frame(definition: definition, captures: [], interpreter: self)
-            calleeFrame.define(selfSlot, .void)
-            _ = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil, frame,
-                                   calleeFrame: calleeFrame, at: range)
-            if definition.isFailable {
-                if case .none = calleeFrame.returnValue { return Value.none }
-                return Value.some(calleeFrame.read(selfSlot))
-            }
-            return calleeFrame.read(selfSlot)
+        if let (definition, bindings) = choose(type.initializers, arguments) {
+            return try runValueInitializer(definition, bindings, arguments, self: .void, frame, at: range)
         }
         if arguments.labels == ["rawValue"], let raw = arguments.values.first {
             for (index, info) in type.enumCases.enumerated() where info.rawValue == raw {

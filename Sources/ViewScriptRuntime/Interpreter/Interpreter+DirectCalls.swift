@@ -38,17 +38,7 @@ extension Interpreter {
 
     /// `run` for a frame whose parameters are already defined.
     func runPrepared(_ definition: FunctionDefinition, in frame: Frame, at callSite: SourceRange) throws -> Value {
-        try pushFrame(definition, at: callSite)
-        let caller = currentFunction
-        currentFunction = definition
-        defer {
-            popFrame()
-            currentFunction = caller
-        }
-        guard let body = definition.body else { return .void }
-        _ = try body.execute(frame)
-        if let type = definition.resultType { return coerce(frame.returnValue, to: type) }
-        return frame.returnValue
+        try withCall(definition, at: callSite) { try executeBody(definition, in: frame) }
     }
 }
 
@@ -69,6 +59,13 @@ extension Interpreter {
             let arguments = CallArguments(values: [index], labels: [nil], inoutTargets: [nil], thunks: [nil], firstTrailingClosure: nil)
             return try modifySubscript(&base, arguments, at: range, body)
         }
+        return try modifyArrayElement(&base, &array, position, at: range, body)
+    }
+
+    /// Element `position` of `array` (the payload of `base`) changed in place: `base` lets go
+    /// of the array while it changes, so the array stays uniquely referenced.
+    func modifyArrayElement<T>(_ base: inout Value, _ array: inout ArrayValue, _ position: Int, at range: SourceRange,
+                               _ body: (inout Value) throws -> T) throws -> T {
         let offset = position - array.startIndex
         guard offset >= 0, offset < array.elements.count else { throw trap("Fatal error: Index out of range", at: range) }
         base = .void

@@ -98,13 +98,7 @@ extension Interpreter {
                 return result
             }
             guard case .int(let position) = index else { break }
-            let offset = position - array.startIndex
-            guard offset >= 0, offset < array.elements.count else { throw trap("Fatal error: Index out of range", at: range) }
-            base = .void
-            defer { base = .array(array) }
-            let result = try body(&array.elements[offset])
-            if let element = array.elementType { array.elements[offset] = coerce(array.elements[offset], to: element) }
-            return result
+            return try modifyArrayElement(&base, &array, position, at: range, body)
         case .dictionary:
             guard case .dictionary(var dictionary) = base else { break }
             let hasDefault = arguments.labels.count == 2 && arguments.labels[1] == "default"

@@ -106,6 +106,15 @@ public final class Interpreter {
 
     /// Runs a function in a frame prepared by the caller (`self` already in place).
     func run(_ definition: FunctionDefinition, in frame: Frame, arguments: [Value?], at callSite: SourceRange) throws -> Value {
+        try withCall(definition, at: callSite) {
+            try defineParameters(definition, in: frame, arguments: arguments, at: callSite)
+            return try executeBody(definition, in: frame)
+        }
+    }
+
+    /// Pushes the call on the simulated stack (counting it against the limits) for `body`.
+    @inline(__always)
+    func withCall<T>(_ definition: FunctionDefinition, at callSite: SourceRange, _ body: () throws -> T) throws -> T {
         try pushFrame(definition, at: callSite)
         let caller = currentFunction
         currentFunction = definition
@@ -113,6 +122,12 @@ public final class Interpreter {
             popFrame()
             currentFunction = caller
         }
+        return try body()
+    }
+
+    /// Binds the arguments (or defaults) to the parameters, and a closure's capture list.
+    private func defineParameters(_ definition: FunctionDefinition, in frame: Frame, arguments: [Value?],
+                                  at callSite: SourceRange) throws {
         for (index, parameter) in definition.parameters.enumerated() {
             var value: Value
             if index < arguments.count, let given = arguments[index] {
@@ -137,6 +152,11 @@ public final class Interpreter {
                 frame.define(item.slot, frame.captures[offset + index].value.strengthened)
             }
         }
+    }
+
+    /// Runs the body; its result, coerced to the declared result type.
+    @inline(__always)
+    func executeBody(_ definition: FunctionDefinition, in frame: Frame) throws -> Value {
         guard let body = definition.body else { return .void }
         _ = try body.execute(frame)
         if let type = definition.resultType { return coerce(frame.returnValue, to: type) }

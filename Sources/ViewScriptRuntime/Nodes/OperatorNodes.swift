@@ -323,11 +323,19 @@ public final class ForceUnwrapNode: LValueNode {
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         guard let storage = inner as? LValueNode else { return try super.modify(frame, body) }
         let range = self.range
-        return try storage.modify(frame) { optional in
+        return try Self.modifyWrapped(storage, frame, body) {
+            frame.interpreter.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: range)
+        }
+    }
+
+    /// Changes the value inside the optional `storage` holds, in place; a `nil` throws
+    /// `whenNil()` (a trap for `x!`, the end of the chain for `x?`). A value that is not an
+    /// optional is changed as it is.
+    static func modifyWrapped<T>(_ storage: LValueNode, _ frame: Frame, _ body: (inout Value) throws -> T,
+                                 whenNil: () -> Error) throws -> T {
+        try storage.modify(frame) { optional in
             guard case .some(var wrapped) = optional else {
-                if case .none = optional {
-                    throw frame.interpreter.trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: range)
-                }
+                if case .none = optional { throw whenNil() }
                 return try body(&optional)
             }
             optional = .void
@@ -359,15 +367,7 @@ public final class BindOptionalNode: LValueNode {
     }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         guard let storage = inner as? LValueNode else { return try super.modify(frame, body) }
-        return try storage.modify(frame) { optional in
-            guard case .some(var wrapped) = optional else {
-                if case .none = optional { throw OptionalChainNil() }
-                return try body(&optional)
-            }
-            optional = .void
-            defer { optional = .some(wrapped) }
-            return try body(&wrapped)
-        }
+        return try ForceUnwrapNode.modifyWrapped(storage, frame, body) { OptionalChainNil() }
     }
     public override func assign(_ frame: Frame, _ value: Value) throws {
         try modify(frame) { $0 = value }

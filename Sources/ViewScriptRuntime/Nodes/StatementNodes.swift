@@ -25,6 +25,14 @@ public final class StatementListNode: StmtNode {
     }
 }
 
+extension StmtNode {
+    /// A variable's initial value: its initializer's value stored as the declared type.
+    func initialValue(_ value: ExprNode?, _ type: RuntimeType?, _ frame: Frame) throws -> Value {
+        let result = try value?.evaluate(frame) ?? .void
+        return type.map { frame.interpreter.coerce(result, to: $0) } ?? result
+    }
+}
+
 /// `let x = e` / `var x: T = e` in a body.
 public final class LocalDeclarationNode: StmtNode {
     let slot: LocalSlot
@@ -37,9 +45,7 @@ public final class LocalDeclarationNode: StmtNode {
         super.init(range: range)
     }
     public override func execute(_ frame: Frame) throws -> Completion {
-        var result = try value?.evaluate(frame) ?? .void
-        if let type { result = frame.interpreter.coerce(result, to: type) }
-        frame.define(slot, result)
+        frame.define(slot, try initialValue(value, type, frame))
         return .normal
     }
 }
@@ -56,8 +62,7 @@ public final class GlobalDeclarationNode: StmtNode {
         super.init(range: range)
     }
     public override func execute(_ frame: Frame) throws -> Completion {
-        var result = try value?.evaluate(frame) ?? .void
-        if let type { result = frame.interpreter.coerce(result, to: type) }
+        let result = try initialValue(value, type, frame)
         frame.interpreter.globals[index].value = frame.interpreter.program.weakGlobals.contains(index) ? result.weakened : result
         return .normal
     }
