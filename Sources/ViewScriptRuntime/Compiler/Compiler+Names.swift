@@ -34,7 +34,7 @@ extension Compiler {
         }
         if let op = BinaryOperator(rawValue: name.name) { return OperatorReferenceNode(op, range: range) }
         if let type = typeValue(named: name) { return TypeNode(type, range: range) }
-        if Builtins.functionNames.contains(name.name) || Builtins.valueNames.contains(name.name) {
+        if Builtins.functionNames.contains(name.name) {
             return BuiltinReferenceNode(name: name.name, range: range)
         }
         if KnownNames.types.contains(name.name) { return TypeNode(.named(name.name, []), range: range) }

@@ -185,11 +185,9 @@ extension Compiler {
         type.genericParameters = nominal.genericParameters.map(\.name.name)
         program.types["local:\(type.name)"] = type
         declareTypes(nominal.members, parent: type)
-        let savedPending = pendingBodies.count
         declareRelations(decl, parentType: type)
         declareMemberList(decl, parentType: type)
         if type.isClass { layOutClassFields(type) }
-        _ = savedPending
     }
 
     /// A nested `func`: compiled now, as a closure of the enclosing function.

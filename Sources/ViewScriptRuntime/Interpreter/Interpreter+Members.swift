@@ -142,7 +142,6 @@ extension Interpreter {
         if let willSet = property.willSet { _ = try runObserver(willSet, on: .object(object), new, at: range) }
         object.fields[index] = property.isWeak ? new.weakened : new
         if let didSet = property.didSet { _ = try runObserver(didSet, on: .object(object), old, at: range) }
-        host?.didWrite(object: object, field: index)
         return result
     }
 
@@ -192,9 +191,6 @@ extension Interpreter {
     }
 }
 
-extension RuntimeHost {
-    func didWrite(object: Instance, field: Int) {}
-}
 
 extension Interpreter {
     /// A property read for the output formatter (`description` of a custom type).

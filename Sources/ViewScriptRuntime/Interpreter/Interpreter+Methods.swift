@@ -128,11 +128,7 @@ extension Interpreter {
             return Value.some(try callClosure(transform, [wrapped], at: range))
         case "flatMap":
             guard let wrapped, let transform = arguments.values.first else { return Value.none }
-            let result = try callClosure(transform, [wrapped], at: range)
-            switch result {
-            case .some, .none: return result
-            default: return Value.some(result)
-            }
+            return try callClosure(transform, [wrapped], at: range).asOptional
         default:
             return nil
         }

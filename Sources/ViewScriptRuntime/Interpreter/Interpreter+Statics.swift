@@ -10,7 +10,7 @@ extension Interpreter {
                 || holder.lookupStaticComputed(name) != nil || !holder.lookupStaticMethods(name).isEmpty {
                 return try staticMember(.nominal(holder, []), name, at: range)
             }
-            if name == "init" || name == "self" && false {
+            if name == "init" {
                 return .function(Function(builtin: "\(type).init") { context, values in
                     try context.interpreter.construct(type, positional: values, at: context.range)
                 })

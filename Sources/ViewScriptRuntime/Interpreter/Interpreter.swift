@@ -18,14 +18,10 @@ public final class Interpreter {
     public let executor: Executor
     /// Global variables, by the slots the compiler gave them.
     public var globals: [Box]
-    /// Lets layers above see reads and writes of the program's state (the view graph).
-    public weak var host: RuntimeHost?
     /// The function running now (observers are silent inside their type's initializers).
     unowned(unsafe) var currentFunction: FunctionDefinition?
     /// Objects whose `deinit` is due (see `DeinitQueue`).
     let deinitQueue = DeinitQueue()
-    /// Numbers `dump` uses for objects, per call.
-    var dumpIdentifiers: [ObjectIdentifier: Int] = [:]
 
     public init(program: Program, limits: RuntimeLimits = RuntimeLimits(), seed: UInt64 = 0x5EED) {
         self.program = program
@@ -186,8 +182,6 @@ public struct CallContext {
     }
 }
 
-/// The layers above the runtime (the view graph) watch state through this.
-public protocol RuntimeHost: AnyObject {}
 
 extension Interpreter {
     /// Records what a generic parameter stands for in this call.

@@ -9,7 +9,6 @@ enum Builtins {
         "repeatElement", "floor", "ceil", "round", "sqrt", "pow", "log", "log2", "log10", "exp", "sin", "cos", "tan",
         "atan2", "withAnimation", "numericCast", "withCheckedContinuation", "withCheckedThrowingContinuation",
     ]
-    static let valueNames: Set<String> = []
     static let typeMembers: Set<String> = ["self", "init", "allCases", "Type", "_printChanges", "_logChanges"]
     /// Members a built-in type's extension may use on an implicit `self`.
     static let builtinInstanceMembers: Set<String> = [

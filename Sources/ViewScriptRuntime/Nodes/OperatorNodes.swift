@@ -287,10 +287,7 @@ public final class TryNode: ExprNode {
             return try inner.evaluate(frame)
         case .optional:
             do {
-                let value = try inner.evaluate(frame)
-                if case .some = value { return value }
-                if case .none = value { return value }
-                return Value.some(value)
+                return try inner.evaluate(frame).asOptional
             } catch is ThrownError {
                 return Value.none
             }
@@ -383,10 +380,7 @@ public final class OptionalChainNode: LValueNode {
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         do {
-            let value = try inner.evaluate(frame)
-            if case .some = value { return value }
-            if case .none = value { return value }
-            return Value.some(value)
+            return try inner.evaluate(frame).asOptional
         } catch is OptionalChainNil {
             return Value.none
         }

@@ -267,9 +267,7 @@ public final class RangeNode: ExprNode {
         if case .double? = low, case .int(let b)? = high { high = .double(Double(b)) }
         if let low, let high, kind == .halfOpen || kind == .closed {
             if try frame.interpreter.compare(high, low, at: range) < 0 {
-                let message = kind == .halfOpen ? "Fatal error: Range requires lowerBound <= upperBound"
-                                                : "Fatal error: Range requires lowerBound <= upperBound"
-                throw frame.interpreter.trap(message, at: range)
+                throw frame.interpreter.trap("Fatal error: Range requires lowerBound <= upperBound", at: range)
             }
         }
         return .range(RangeValue(kind, lower: low, upper: high))

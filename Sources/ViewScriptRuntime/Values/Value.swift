@@ -162,8 +162,14 @@ public struct KeyPathValue {
 }
 
 extension Value {
-    /// Wraps in `Optional` unless already nil.
-    public var optionalWrapped: Value { .some(self) }
+    /// The value as an `Optional`: an optional stays as it is, anything else is wrapped once
+    /// (the result of `try?` and of an optional chain).
+    public var asOptional: Value {
+        switch self {
+        case .some, .none: return self
+        default: return .some(self)
+        }
+    }
 
     public var isNil: Bool { if case .none = self { return true } else { return false } }
 
