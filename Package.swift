@@ -21,8 +21,10 @@ let package = Package(
         .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
-        .testTarget(name: "ViewScriptSyntaxTests", dependencies: ["ViewScriptSyntax"]),
-        .testTarget(name: "ViewScriptRuntimeTests", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax"],
+        // Helpers the test targets share (marked sources for diagnostic tests).
+        .target(name: "ViewScriptTestSupport", path: "Tests/ViewScriptTestSupport"),
+        .testTarget(name: "ViewScriptSyntaxTests", dependencies: ["ViewScriptSyntax", "ViewScriptTestSupport"]),
+        .testTarget(name: "ViewScriptRuntimeTests", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax", "ViewScriptTestSupport"],
                     exclude: ["Programs"]),
         .testTarget(name: "ViewScriptUITests", dependencies: ["ViewScriptUI", "ViewScriptRuntime"]),
         .testTarget(name: "ViewScriptCommandLineTests", dependencies: ["ViewScriptCommandLine", "ViewScriptSyntax", "ViewScriptRuntime"]),
