@@ -17,8 +17,10 @@ extension Interpreter {
                 if case .void = object.fields[index], object.type.storedProperties[index].isLazy {
                     return try initializeLazy(object, index, at: range)
                 }
+                noteRead(of: object, index)
                 return try object.fields[index].strengthened.dereferenced(self)
             }
+            if let member = observableObjectMember(object, name) { return member }
         case .enumValue(let enumValue):
             if name == "rawValue", let raw = enumValue.caseInfo.rawValue { return raw }
         case .tuple(let tuple):
@@ -85,6 +87,12 @@ extension Interpreter {
                 value = selfValue
                 return result
             }
+            if name.hasPrefix("_"), let index = type.fieldIndex[String(name.dropFirst())], type.storedProperties[index].wrapper != nil {
+                // `_count = State(initialValue: 1)` in an initializer: the wrapper's storage itself.
+                value = .void
+                defer { value = .structValue(structValue) }
+                return try body(&structValue.fields[index])
+            }
             return try modifyComputed(&value, type, name, at: range, body)
         case .object(let object):
             return try modifyField(of: object, name, at: range, body)
@@ -126,6 +134,7 @@ extension Interpreter {
             return result
         }
         if property.isLazy, case .void = object.fields[index] { _ = try initializeLazy(object, index, at: range) }
+        noteWillSet(of: object, index)
         let observed = (property.willSet != nil || property.didSet != nil) && !isInsideInitializer(of: type)
         if !observed {
             var field = object.fields[index].strengthened

@@ -185,6 +185,14 @@ enum Builtins {
             return try Library.constructScalar(type.description, labels: arguments.labels, arguments: values, context)
         case .named(let name, _) where ViewBuilderRules.views.contains(name):
             return try context.interpreter.makeView(name, arguments, at: context.range)
+        case .named("State", _) where arguments.labels == ["initialValue"] || arguments.labels == ["wrappedValue"],
+             .named("ObservedObject", _) where arguments.labels == ["initialValue"] || arguments.labels == ["wrappedValue"]:
+            // `_count = State(initialValue: 1)`: the field keeps the initial value; the view graph
+            // uses it when it creates the storage (B25).
+            return values[0]
+        case .named("StateObject", _) where arguments.labels == ["wrappedValue"]:
+            guard let thunk = arguments.thunks[0] else { return nil }
+            return .native(StateObjectThunk(thunk, at: context.range))
         case .named("Binding", _) where arguments.labels == ["get", "set"]:
             return .native(BindingObject(.accessors(get: values[0], set: values[1])))
         case .named("ObjectIdentifier", _):

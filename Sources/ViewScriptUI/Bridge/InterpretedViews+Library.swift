@@ -78,6 +78,8 @@ extension InterpretedViews {
             guard let body = arguments.last, body.asFunction != nil else { return nil }
             let id = labels.firstIndex(of: "id").map { arguments[$0] } ?? .void
             return .task(id: id, startTask(body))
+        case "environmentObject", "environment":
+            return environmentModifier(name, arguments)
         case "onChange":
             guard let value = labels.firstIndex(of: "of").map({ arguments[$0] }), let closure = arguments.last,
                   case .function(let function) = closure else { return nil }

@@ -32,6 +32,9 @@ public enum Modifier {
     /// `.onChange(of:initial:)`: runs when the value differs from the one of the previous
     /// evaluation; with `initial`, also when the view appears (`old == new`).
     case onChange(of: Value, initial: Bool, ChangeAction)
+    /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
+    /// `value` for `key` in every view below.
+    case environment(EnvironmentKey, Value)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -41,10 +44,11 @@ public enum Modifier {
         case .id: .id
         case .task: .task
         case .onChange: .onChange
+        case .environment: .environment
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange
+    case onAppear, onDisappear, id, task, onChange, environment
 }

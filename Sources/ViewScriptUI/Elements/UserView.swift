@@ -20,13 +20,18 @@ public struct UserView {
     /// The `@State` properties. Their initial values are used once, when the view is
     /// inserted; later view values' initial values are ignored (B25).
     public var state: [StateDeclaration]
+    /// Every dynamic property (`@State`, `@StateObject`, `@ObservedObject`, `@Binding`,
+    /// `@Environment`, `@EnvironmentObject`...) by its declared name, in declaration order:
+    /// the names `Self._printChanges()` may print. `nil`: the names of `state`.
+    public var dynamicProperties: [String]
     public var body: (BodyContext) throws -> ViewElement
 
     public init(_ typeName: String, fields: [Field] = [], state: [StateDeclaration] = [],
-                body: @escaping (BodyContext) throws -> ViewElement) {
+                dynamicProperties: [String]? = nil, body: @escaping (BodyContext) throws -> ViewElement) {
         self.typeName = typeName
         self.fields = fields
         self.state = state
+        self.dynamicProperties = dynamicProperties ?? state.map(\.name)
         self.body = body
     }
 
@@ -48,12 +53,13 @@ public struct UserView {
     }
 }
 
-/// `@State var name = initial`: the initial value is computed when the storage is created.
+/// `@State var name = initial`: the initial value is computed when the storage is created
+/// (so a `@StateObject`'s autoclosure runs then, once per identity).
 public struct StateDeclaration {
     public var name: String
-    public var initial: () -> Value
+    public var initial: () throws -> Value
 
-    public init(_ name: String, initial: @escaping () -> Value) {
+    public init(_ name: String, initial: @escaping () throws -> Value) {
         self.name = name
         self.initial = initial
     }
