@@ -33,7 +33,7 @@ extension InterpretedViews {
             }
             switch property.wrapper {
             case "State":
-                plan.state.append(StateDeclaration(property.name) { field })
+                plan.state.append(StateDeclaration(property.name, initialValue: field) { field })
             case "StateObject":
                 plan.state.append(StateDeclaration(property.name) {
                     if case .native(let object) = field, let thunk = object as? StateObjectThunk {

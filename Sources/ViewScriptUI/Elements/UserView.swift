@@ -43,11 +43,17 @@ public struct UserView {
         }
     }
 
-    /// Whether `previous` was the same input: the body need not run again for it.
+    /// Whether `previous` was the same input: the body need not run again for it. A
+    /// `@State`'s initial value is part of the view value too (SwiftUI compares the `State`
+    /// struct, which holds it): `@State var model = Model()` differs on every parent
+    /// evaluation, though the storage keeps the first object.
     func isSameInput(as previous: UserView) -> Bool {
-        guard previous.fields.count == fields.count else { return false }
+        guard previous.fields.count == fields.count, previous.state.count == state.count else { return false }
         for (old, new) in zip(previous.fields, fields) where !old.value.isSameViewInput(as: new.value) {
             return false
+        }
+        for (old, new) in zip(previous.state, state) {
+            if let a = old.initialValue, let b = new.initialValue, !a.isSameViewInput(as: b) { return false }
         }
         return true
     }
@@ -58,9 +64,13 @@ public struct UserView {
 public struct StateDeclaration {
     public var name: String
     public var initial: () throws -> Value
+    /// The initial value as the view value holds it, compared with the next view value's
+    /// (nil: not compared, for an autoclosure).
+    public var initialValue: Value?
 
-    public init(_ name: String, initial: @escaping () throws -> Value) {
+    public init(_ name: String, initialValue: Value? = nil, initial: @escaping () throws -> Value) {
         self.name = name
+        self.initialValue = initialValue
         self.initial = initial
     }
 }

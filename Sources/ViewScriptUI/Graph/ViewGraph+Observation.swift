@@ -55,9 +55,12 @@ extension ViewGraph: DependencyRecorder {
         var changes = node.pendingChanges
         node.pendingChanges = BodyChanges()
         if node.evaluation == 1 {
-            changes.isNewIdentity = true
+            // A view without dynamic properties has no storage whose identity could be new:
+            // SwiftUI prints only `@self changed.` for it (B34).
+            let dynamic = node.userView?.dynamicProperties ?? []
+            changes.isNewIdentity = !dynamic.isEmpty
             changes.isNewInput = true
-            changes.properties.formUnion(node.userView?.dynamicProperties ?? [])
+            changes.properties.formUnion(dynamic)
         }
         for slot in node.state {
             if slot.valueAtLastEvaluation.map({ $0 != slot.value }) ?? true { changes.properties.insert(slot.name) }
