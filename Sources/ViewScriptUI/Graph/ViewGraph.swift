@@ -58,13 +58,6 @@ public final class ViewGraph {
         try render()
     }
 
-    /// Taps the first on-screen button titled `title` (in tree order).
-    public func tap(_ title: String) throws {
-        guard let action = firstOnScreen(where: { if case .button(title, let action) = $0.element { action } else { nil } })
-        else { throw ViewGraphError.noSuchButton(title) }
-        try perform(action)
-    }
-
     /// Scrolls the first scroll container (`List` or `ScrollView`, in tree order) so that
     /// `offset` points of its content are above the screen's top edge. A `List` does not
     /// scroll past its last row; `ScrollView` content has no height in this model, so only
@@ -88,13 +81,6 @@ public final class ViewGraph {
     public func scroll(toRow row: Int) throws { try scroll(to: Double(row) * screen.rowHeight) }
 
     // MARK: Inspection
-
-    /// The `Text`s on screen, in tree order.
-    public var visibleTexts: [String] {
-        var texts: [String] = []
-        visit(root) { node in if case .text(let string) = node.element { texts.append(string) } }
-        return texts
-    }
 
     /// Returns the log and starts a new one.
     public func takeLog() -> [LifecycleEvent] {
@@ -129,13 +115,13 @@ public final class ViewGraph {
     // MARK: Tree walks
 
     /// Visits on-screen nodes in tree order.
-    private func visit(_ node: ViewNode, _ body: (ViewNode) -> Void) {
+    func visit(_ node: ViewNode, _ body: (ViewNode) -> Void) {
         guard node.isOnScreen else { return }
         body(node)
         for child in node.children { visit(child, body) }
     }
 
-    private func firstOnScreen<T>(where match: (ViewNode) -> T?) -> T? {
+    func firstOnScreen<T>(where match: (ViewNode) -> T?) -> T? {
         func search(_ node: ViewNode) -> T? {
             guard node.isOnScreen else { return nil }
             if let found = match(node) { return found }
@@ -147,7 +133,7 @@ public final class ViewGraph {
 
     /// The lazy containers whose viewport is `container`'s: itself if it is a `List`, the
     /// lazy stacks inside it (not inside a nested scroll container) otherwise.
-    private func lazyContainers(scrolledBy container: ViewNode) -> [ViewNode] {
+    func lazyContainers(scrolledBy container: ViewNode) -> [ViewNode] {
         if case .container(.list) = container.kind { return [container] }
         var found: [ViewNode] = []
         func search(_ node: ViewNode) {
