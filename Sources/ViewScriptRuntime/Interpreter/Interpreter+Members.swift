@@ -111,6 +111,10 @@ extension Interpreter {
                 try reference.writeValue(current, self)
                 return result
             }
+            // `$model.name.wrappedValue = x`: the member binding is a reference; writes go through it.
+            if let binding = object as? BindingObject, var member = try binding.property(name, CallContext(interpreter: self, range: range)) {
+                return try body(&member)
+            }
         default:
             if let type = memberType(of: value), type.lookupComputed(name) != nil {
                 return try modifyComputed(&value, type, name, at: range, body)
