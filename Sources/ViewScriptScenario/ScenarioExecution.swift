@@ -18,6 +18,8 @@ struct ScenarioExecution {
     private var output = ""
     /// The trap that stopped the app, and whether an `expect crash` matched it.
     private var trap: RuntimeError?
+    /// Where the trap happened: the phase and the step.
+    private var trapHost: DiagnosticNote?
     private var trapExpected = false
     private var ended = false
 
@@ -39,14 +41,14 @@ struct ScenarioExecution {
         }
         collectOutput()
         if let trap, !trapExpected {
-            var diagnostic = trap.diagnostic(in: file)
+            var diagnostic = trap.diagnostic(in: file, host: trapHost)
             diagnostic.notes.append(DiagnosticNote(DiagnosticMessage.unexpectedTrap, at: nil))
             failures.append(ScenarioFailure(diagnostic))
         }
         app.shutdown()
         return ScenarioReport(name: scenario.name, range: scenario.range,
                               status: failures.isEmpty ? .passed : .failed(failures), output: output,
-                              trap: trap?.diagnostic(in: file))
+                              trap: trap?.diagnostic(in: file, host: trapHost))
     }
 
     private mutating func perform(_ step: ScenarioStep) {
@@ -101,8 +103,10 @@ struct ScenarioExecution {
             try body(app)
         } catch let error as RuntimeError where error.isTrap {
             trap = error
+            trapHost = DiagnosticNote("while \(app.phaseDescription), during this step", at: SourceSpan(file: file, range: range))
         } catch let error as RuntimeError {
-            failures.append(ScenarioFailure(error.diagnostic(in: file)))
+            let host = DiagnosticNote("while \(app.phaseDescription), during this step", at: SourceSpan(file: file, range: range))
+            failures.append(ScenarioFailure(error.diagnostic(in: file, host: host)))
             ended = true
         } catch let error as ScenarioStepError {
             fail(error.message, at: range, ends: true)

@@ -70,6 +70,13 @@ final class SimulatedApp {
 
     var visibleLabels: [String] { graph?.visibleLabels ?? [] }
 
+    /// What was running when the app stopped: the graph's phase, else the code the
+    /// executor runs (a task, a timer, a scheduled closure) or the globals' initializers.
+    var phaseDescription: String {
+        if let phase = graph?.phase { return phase.description }
+        return graph == nil ? "initializing the globals" : "running a task or a scheduled job"
+    }
+
     private func runUntilIdle() throws {
         try interpreter.executor.runUntilIdle()
     }

@@ -87,12 +87,6 @@ extension Interpreter {
                 value = selfValue
                 return result
             }
-            if name.hasPrefix("_"), let index = type.fieldIndex[String(name.dropFirst())], type.storedProperties[index].wrapper != nil {
-                // `_count = State(initialValue: 1)` in an initializer: the wrapper's storage itself.
-                value = .void
-                defer { value = .structValue(structValue) }
-                return try body(&structValue.fields[index])
-            }
             return try modifyComputed(&value, type, name, at: range, body)
         case .object(let object):
             return try modifyField(of: object, name, at: range, body)

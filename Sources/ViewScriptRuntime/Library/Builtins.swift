@@ -138,7 +138,12 @@ enum Builtins {
         if let result = try Library.staticMember(type.description, name, context) { return result }
         if case .named("CharacterSet", _) = type { return Library.characterSet(named: name) }
         if case .named(let typeName, _) = type, SwiftUINames.symbolTypes.contains(typeName) {
-            return .native(SymbolValue("\(typeName).\(name)"))
+            let symbol = SymbolValue("\(typeName).\(name)")
+            // `Color.red` is a view as well as a style (`Color` conforms to `View`).
+            if typeName == "Color" {
+                return .native(ViewValue(.builtin(name: "Color", arguments: [.native(symbol)], labels: [nil], content: [:])))
+            }
+            return .native(symbol)
         }
         return nil
     }
@@ -187,8 +192,8 @@ enum Builtins {
             return try context.interpreter.makeView(name, arguments, at: context.range)
         case .named("State", _) where arguments.labels == ["initialValue"] || arguments.labels == ["wrappedValue"],
              .named("ObservedObject", _) where arguments.labels == ["initialValue"] || arguments.labels == ["wrappedValue"]:
-            // `_count = State(initialValue: 1)`: the field keeps the initial value; the view graph
-            // uses it when it creates the storage (B25).
+            // `_count = State(initialValue: x)`: until the view graph gives the field its
+            // storage, a `@State` field holds its initial value (an `@ObservedObject` its object).
             return values[0]
         case .named("StateObject", _) where arguments.labels == ["wrappedValue"]:
             guard let thunk = arguments.thunks[0] else { return nil }

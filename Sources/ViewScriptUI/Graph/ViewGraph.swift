@@ -16,6 +16,8 @@ public final class ViewGraph {
     /// Off for benchmarks: nothing is appended to `log`.
     public var isLogging = true
     public internal(set) var statistics = GraphStatistics()
+    /// The program code running now (after an error: the code that threw).
+    public internal(set) var phase: LifecyclePhase?
     /// A render that needs more passes than this stops with `ViewGraphError.tooManyPasses`:
     /// some state changes on every pass (React's "Too many re-renders" uses 25 too).
     public var passLimit = 25
@@ -55,6 +57,7 @@ public final class ViewGraph {
     /// writes it makes are one transaction.
     public func perform(_ event: () throws -> Void) throws {
         try event()
+        phase = nil
         try render()
     }
 
@@ -99,8 +102,14 @@ public final class ViewGraph {
         return slot.value
     }
 
+    /// A write made while a body is evaluated is reported and dropped: the stored value
+    /// stays, nothing is invalidated (B33; OpenSwiftUI's `StoredLocation.set` begins with
+    /// `guard !isUpdating else { Log.runtimeIssues(...); return }`).
     func write(_ slot: StateSlot, _ value: Value) {
-        if currentEvaluation != nil { warn("Modifying state during view update, this will cause undefined behavior.") }
+        if currentEvaluation != nil {
+            warn("Modifying state during view update, this will cause undefined behavior.")
+            return
+        }
         transaction.recordWrite(to: slot, replacing: slot.value)
         slot.value = value
     }
