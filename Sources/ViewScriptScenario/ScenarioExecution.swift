@@ -62,8 +62,8 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.scroll(to: text) }
         case .advance(let nanoseconds):
             attempt(at: range) { try $0.advance(by: nanoseconds) }
-        case .type:
-            fail(.notSimulated("'type ... into' (TextField)"), at: range, ends: true)
+        case .type(let text, let title):
+            attempt(at: range) { try $0.type(text, into: title) }
         case .back:
             fail(.notSimulated("'back' (navigation)"), at: range, ends: true)
         case .dismiss:

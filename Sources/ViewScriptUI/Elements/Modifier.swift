@@ -3,6 +3,8 @@ import ViewScriptRuntime
 /// An action the program supplies: a button's, `onAppear`'s, `onDisappear`'s. Opaque to
 /// the graph; it runs outside any body evaluation, so what it reads records no dependency.
 public typealias ViewAction = () throws -> Void
+/// A text field's edit: the new text.
+public typealias TextEdit = (String) throws -> Void
 /// `onChange(of:)`'s action: gets the old and the new value.
 public typealias ChangeAction = (_ old: Value, _ new: Value) throws -> Void
 /// Starts a `.task`'s work and says how to cancel it (the graph cancels it when the view
@@ -32,6 +34,8 @@ public enum Modifier {
     /// `.onChange(of:initial:)`: runs when the value differs from the one of the previous
     /// evaluation; with `initial`, also when the view appears (`old == new`).
     case onChange(of: Value, initial: Bool, ChangeAction)
+    /// `.onTapGesture { }`: the content becomes tappable by its text.
+    case onTapGesture(ViewAction)
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
@@ -44,11 +48,12 @@ public enum Modifier {
         case .id: .id
         case .task: .task
         case .onChange: .onChange
+        case .onTapGesture: .onTapGesture
         case .environment: .environment
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, environment
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment
 }

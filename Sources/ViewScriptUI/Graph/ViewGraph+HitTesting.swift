@@ -10,13 +10,37 @@ extension ViewGraph {
         let action: ViewAction
     }
 
-    /// The hittable controls on screen, in tree order.
+    /// The hittable controls on screen, in tree order: buttons by title, toggles by label,
+    /// and views with `.onTapGesture` by each text they show.
     public var hittableControls: [Control] {
         var controls: [Control] = []
         visit(root) { node in
-            if case .button(let title, let action) = node.element { controls.append(Control(label: title, action: action)) }
+            switch node.element {
+            case .button(let title, let action): controls.append(Control(label: title, action: action))
+            case .toggle(let label, _, let flip): controls.append(Control(label: label, action: flip))
+            case .modified(_, .onTapGesture(let action)):
+                var labels: [String] = []
+                visit(node) { inner in if let label = inner.label, !labels.contains(label) { labels.append(label) } }
+                controls += labels.map { Control(label: $0, action: action) }
+            default: break
+            }
         }
         return controls
+    }
+
+    /// `type "TEXT" into "TITLE"`: replaces the text of the one text field titled `title`.
+    public func type(_ text: String, into title: String) throws {
+        var fields: [(title: String, edit: TextEdit)] = []
+        visit(root) { node in
+            if case .textField(let fieldTitle, _, let edit) = node.element { fields.append((fieldTitle, edit)) }
+        }
+        let matches = fields.filter { $0.title == title }
+        guard let field = matches.first else {
+            throw ViewGraphError.noSuchTextField(title, candidates: fields.map(\.title))
+        }
+        guard matches.count == 1 else { throw ViewGraphError.ambiguousControl(title, count: matches.count) }
+        phase = .action(title)
+        try perform { try field.edit(text) }
     }
 
     /// Taps the one hittable control labelled `label` and renders what its action changed.
@@ -107,6 +131,8 @@ extension ViewNode {
         switch element {
         case .text(let string): string
         case .button(let title, _): title
+        case .toggle(let label, _, _): label
+        case .textField(let title, let text, _): text.isEmpty ? title : text
         default: nil
         }
     }

@@ -85,7 +85,7 @@ extension ViewGraph {
         let previous = node.element
         node.element = element
         switch element {
-        case .text, .button, .image, .color, .spacer, .divider, .empty:
+        case .text, .button, .toggle, .textField, .image, .color, .spacer, .divider, .empty:
             return
         case .container(let kind, let children):
             if kind.isLazy {
