@@ -160,6 +160,36 @@ import ViewScriptRuntime
         try graph.tap("Count: 11")
     }
 
+    @Test func publishingWhileABodyRunsIsReported() throws {
+        let source = """
+        final class Log: ObservableObject {
+            @Published var lines = 0
+        }
+        struct Writer: View {
+            let log: Log
+            var body: some View {
+                let _ = log.lines += 1
+                Text("writer")
+            }
+        }
+        struct ContentView: View {
+            @StateObject var log = Log()
+            var body: some View {
+                let _ = print("ContentView body")
+                Writer(log: log)
+            }
+        }
+
+        """
+        let (graph, interpreter) = try InterpretedViewTests().mount(source, root: "ContentView()")
+        defer { interpreter.executor.shutdown() }
+        // The write in Writer's body publishes to ContentView, which holds the object: the
+        // warning, then ContentView's body again (Writer's input is the same object).
+        #expect(interpreter.takeOutput() == "ContentView body\nContentView body\n")
+        #expect(graph.events().filter { $0.hasPrefix("warning") } == [
+            "warning [SwiftUI] Publishing changes from within view updates is not allowed, this will cause undefined behavior."])
+    }
+
     @Test func projectedObservedObjectGivesBindingsToProperties() throws {
         let source = """
         final class Settings: ObservableObject {

@@ -24,7 +24,8 @@ extension ViewGraph: DependencyRecorder {
     public func observableWillSet(_ object: Instance, property: Int) {
         let readers = observations.takeReaders(of: object, property: property)
         guard !readers.isEmpty else { return }
-        transaction.recordObservedWrite("'\(object.type.storedProperties[property].name)' of '\(object.type.name)'")
+        let name = object.type.storedProperties.indices.contains(property) ? object.type.storedProperties[property].name : "#\(property)"
+        transaction.recordObservedWrite("'\(name)' of '\(object.type.name)'")
         for node in readers {
             node.pendingChanges.dependencies = true
             markDirty(node)
@@ -32,12 +33,12 @@ extension ViewGraph: DependencyRecorder {
     }
 
     public func objectWillChange(_ object: Instance) {
-        if currentEvaluation != nil {
-            // SwiftUI's runtime warning for an `ObservableObject` changed while a body runs.
-            warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
-        }
         let holders = observations.takeHolders(of: object)
         guard !holders.isEmpty else { return }
+        if currentEvaluation != nil {
+            // SwiftUI's runtime warning when an object views observe publishes while a body runs.
+            warn("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
+        }
         transaction.recordObservedWrite("'objectWillChange' of '\(object.type.name)'")
         for (node, property) in holders {
             if let property { node.pendingChanges.properties.insert(property) }
