@@ -66,7 +66,9 @@ public final class BindingObject: NativeObject, NativeMembers, ValueReference {
         switch name {
         case "wrappedValue": return try readValue(context.interpreter)
         case "projectedValue": return .native(self)
-        default: return nil
+        default:
+            // `$model.name`: a binding to a property of the bound value.
+            return .native(BindingObject(.reference(BindingMember(base: self, name: name, range: context.range))))
         }
     }
 

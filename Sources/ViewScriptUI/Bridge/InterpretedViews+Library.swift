@@ -96,6 +96,8 @@ extension InterpretedViews {
             return .task(id: id, startTask(body))
         case "onTapGesture":
             return arguments.last.map { .onTapGesture(action($0)) }
+        case "environmentObject", "environment":
+            return environmentModifier(name, arguments)
         case "onChange":
             guard let value = labels.firstIndex(of: "of").map({ arguments[$0] }), let closure = arguments.last,
                   case .function(let function) = closure else { return nil }

@@ -36,6 +36,9 @@ public enum Modifier {
     case onChange(of: Value, initial: Bool, ChangeAction)
     /// `.onTapGesture { }`: the content becomes tappable by its text.
     case onTapGesture(ViewAction)
+    /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
+    /// `value` for `key` in every view below.
+    case environment(EnvironmentKey, Value)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -46,10 +49,11 @@ public enum Modifier {
         case .task: .task
         case .onChange: .onChange
         case .onTapGesture: .onTapGesture
+        case .environment: .environment
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment
 }

@@ -14,6 +14,7 @@ extension ViewGraph {
             return
         }
         node.evaluation += 1
+        collectChanges(of: node)
         statistics.bodiesEvaluated += 1
         record(.bodyEvaluated(node.name))
         let outer = currentEvaluation
@@ -109,7 +110,14 @@ extension ViewGraph {
             }
         case .user(let view):
             // B28: the body runs again only for a different input or a changed dependency.
-            if isNew || node.isDirty || !(previous.userView.map { view.isSameInput(as: $0) } ?? false) {
+            let previousView = previous.userView
+            let isNewInput = !isNew && !(previousView.map { view.isSameInput(as: $0) } ?? false)
+            if isNewInput, let previousView {
+                node.pendingChanges.isNewInput = true
+                let dynamic = Set(view.dynamicProperties)
+                node.pendingChanges.properties.formUnion(view.changedFields(since: previousView).filter(dynamic.contains))
+            }
+            if isNew || node.isDirty || isNewInput {
                 try evaluate(node)
             }
         }
@@ -126,7 +134,7 @@ extension ViewGraph {
         statistics.nodesCreated += 1
         if node.isOnScreen { commit.appeared.append(node) }
         if case .user(let view) = element {
-            node.state = view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: $0.initial()) }
+            node.state = try view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: try $0.initial()) }
             record(.stateCreated(node.name))
         }
         try fill(node, with: element, isNew: true)
@@ -164,6 +172,8 @@ extension ViewGraph {
             commit.changes.append(.init(node: node, old: oldValue, new: newValue, action: action))
         case (.task(let oldID, _), .task(let newID, _)) where oldID != newID && node.isOnScreen:
             commit.taskRestarts.append(node)
+        case (.environment(_, let oldValue), .environment(_, let newValue)) where !newValue.isSameViewInput(as: oldValue):
+            environmentChanged(at: node)
         default:
             break
         }
