@@ -39,8 +39,10 @@ public struct ViewScriptTool: Sendable {
             return .success
         case .parse(let files, let dump):
             return ParseCommand(files: files, dump: dump).run(console)
-        case .run(let file, let scenario, let limits):
-            return RunCommand(file: file, scenario: scenario, runner: ScenarioRunner(limits: limits.limits)).run(console)
+        case .run(let file, let scenario, let limits, let display):
+            return RunCommand(file: file, scenario: scenario,
+                              runner: ScenarioRunner(limits: limits.limits, trace: display.traceOptions),
+                              traceRenderer: display.renderer).run(console)
         case .check(let paths, let filter, let limits):
             return CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits), filter: filter).run(console).exitStatus
         case .repl(let limits):

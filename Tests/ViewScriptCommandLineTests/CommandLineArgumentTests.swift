@@ -100,7 +100,7 @@ import Testing
         #expect(try Invocation(arguments: ["check", "Samples", "--filter", "sheet"])
                 == .check(paths: ["Samples"], filter: "sheet", limits: LimitOptions()))
         #expect(try Invocation(arguments: ["run", "--scenario", "a b", "--step-budget", "9", "x.view"])
-                == .run(file: "x.view", scenario: "a b", limits: LimitOptions(stepBudget: 9)))
+                == .run(file: "x.view", scenario: "a b", limits: LimitOptions(stepBudget: 9), display: RunDisplay()))
         #expect(throws: Invocation.UsageError(message: "--scenario needs a value", topic: .run)) {
             try Invocation(arguments: ["run", "x.view", "--scenario"])
         }
