@@ -13,7 +13,9 @@ final class SimulatedApp {
     let interpreter: Interpreter
     let screen: Screen
     private(set) var graph: ViewGraph?
-    let traceOptions: TraceOptions
+    var traceOptions: TraceOptions {
+        didSet { installEventSink() }
+    }
     /// The trace so far (empty unless `traceOptions` asks for one).
     private(set) var trace: [TraceEntry] = []
     /// Output already moved into the trace, not yet taken.
@@ -43,6 +45,13 @@ final class SimulatedApp {
     }
 
     // MARK: Trace
+
+    private func installEventSink() {
+        graph?.eventSink = traceOptions.events ? { [unowned self] event in note(.event(event)) } : nil
+    }
+
+    /// The trace entries from `start` on (the REPL shows what each input added).
+    func trace(from start: Int) -> ArraySlice<TraceEntry> { trace[min(start, trace.count)...] }
 
     func note(_ kind: TraceEntry.Kind) {
         guard traceOptions.events || { if case .tree = kind { true } else { false } }() else { return }
@@ -77,11 +86,9 @@ final class SimulatedApp {
         let element = try InterpretedViews(interpreter: interpreter, at: range).element(value)
         let interpreter = self.interpreter
         let graph = ViewGraph(root: element, screen: screen) { interpreter.write($0) }
-        if traceOptions.events {
-            graph.describeValue = { (try? interpreter.describe($0)) ?? "?" }
-            graph.eventSink = { [unowned self] event in note(.event(event)) }
-        }
+        graph.describeValue = { (try? interpreter.describe($0)) ?? "?" }
         self.graph = graph
+        installEventSink()
         try graph.mount()
         try runUntilIdle()
     }
