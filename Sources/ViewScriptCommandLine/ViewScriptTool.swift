@@ -43,8 +43,9 @@ public struct ViewScriptTool: Sendable {
             return RunCommand(file: file, scenario: scenario,
                               runner: ScenarioRunner(limits: limits.limits, trace: display.traceOptions),
                               traceRenderer: display.renderer).run(console)
-        case .check(let paths, let filter, let limits):
-            return CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits), filter: filter).run(console).exitStatus
+        case .check(let paths, let filter, let junit, let limits):
+            return CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits), filter: filter, junitPath: junit)
+                .run(console).exitStatus
         case .repl(let limits):
             return ReplCommand(runner: ScenarioRunner(limits: limits.limits)).run(console, input: standardInput)
         case .script(let file, let limits):
@@ -67,6 +68,8 @@ struct Console: Sendable {
 
     /// Writes to standard output.
     func write(_ text: String) { tool.standardOutput.write(text) }
+
+    var stderrIsTerminal: Bool { tool.standardError.isTerminal }
 
     /// Writes to standard error.
     func writeError(_ text: String) {
