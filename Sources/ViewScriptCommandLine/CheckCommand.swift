@@ -14,6 +14,8 @@ struct CheckCommand: Sendable {
     var filter: String?
     /// `--junit FILE`: where to write JUnit XML.
     var junitPath: String?
+    /// `--jobs N`: files checked at once (default: one per core).
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     func run(_ console: Console) -> CheckReport {
         var report = CheckReport()
@@ -50,9 +52,14 @@ struct CheckCommand: Sendable {
     /// Checks the files on every core; results in the order of `files`.
     func checkAll(_ files: [String], progress: Progress? = nil) -> [CheckReport.FileResult] {
         let results = ResultSlots<CheckReport.FileResult>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results[index] = check(files[index])
-            progress?.fileDone()
+        let next = ResultSlots<Int>(count: 1)
+        next[0] = 0
+        // `jobs` workers take the next file until none is left.
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
+            while let index = next.takeNext(below: files.count) {
+                results[index] = check(files[index])
+                progress?.fileDone()
+            }
         }
         progress?.clear()
         return results.values
@@ -92,8 +99,8 @@ struct CheckCommand: Sendable {
 
 /// One slot per file, written by the worker that checks it (each slot by one worker only).
 final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
+    fileprivate var slots: [T?]
+    fileprivate let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
@@ -103,6 +110,17 @@ final class ResultSlots<T>: @unchecked Sendable {
     }
 
     var values: [T] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+extension ResultSlots where T == Int {
+    /// Takes the counter in slot 0 and increments it, while it is below `limit`.
+    func takeNext(below limit: Int) -> Int? {
+        lock.withLock {
+            guard let value = slots[0], value < limit else { return nil }
+            slots[0] = value + 1
+            return value
+        }
+    }
 }
 
 /// The progress line `check` keeps on a terminal (standard error), rewritten in place and

@@ -26,7 +26,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case .main: return "viewscript COMMAND [OPTIONS]"
         case .parse: return "viewscript parse [--dump] FILE..."
         case .run: return "viewscript run [--scenario NAME] [--step-budget N] [--max-call-depth N] FILE"
-        case .check: return "viewscript check [--filter TEXT] [--junit FILE] [--step-budget N] [--max-call-depth N] PATH..."
+        case .check: return "viewscript check [--filter TEXT] [--junit FILE] [--jobs N] [--step-budget N] [--max-call-depth N] PATH..."
         case .repl: return "viewscript repl [--step-budget N] [--max-call-depth N]"
         case .script: return "viewscript script [--step-budget N] [--max-call-depth N] FILE"
         }
@@ -182,6 +182,8 @@ enum HelpTopic: String, CaseIterable, Sendable {
               --filter TEXT           Run only the scenarios whose name contains TEXT.
               --junit FILE            Also write the results as JUnit XML (one test case per
                                       scenario) to FILE.
+              --jobs N                Check N files at once (default: one per core). The
+                                      report is the same for any N.
               --step-budget N         Loop iterations and calls one event may run before it is
                                       stopped as a runaway (default 2000000).
               --max-call-depth N      Nested calls allowed before a call is stopped as runaway

@@ -6,7 +6,7 @@ enum Invocation: Equatable, Sendable {
     case version
     case parse(files: [String], dump: Bool)
     case run(file: String, scenario: String?, limits: LimitOptions, display: RunDisplay)
-    case check(paths: [String], filter: String?, junit: String?, limits: LimitOptions)
+    case check(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions)
     case script(file: String, limits: LimitOptions)
     case repl(limits: LimitOptions)
 
@@ -71,12 +71,18 @@ enum Invocation: Equatable, Sendable {
             let limits = try LimitOptions.take(from: &remaining, topic: .check)
             let filter = try Self.takeValue("--filter", from: &remaining, topic: .check)
             let junit = try Self.takeValue("--junit", from: &remaining, topic: .check)
+            let jobs = try Self.takeValue("--jobs", from: &remaining, topic: .check).map { text throws(UsageError) -> Int in
+                guard let count = Int(text), count > 0 else {
+                    throw UsageError(message: "--jobs needs a positive whole number", topic: .check)
+                }
+                return count
+            }
             guard let scanned = try Self.scan(remaining, topic: .check, flags: []) else {
                 self = .help(.check)
                 return
             }
             guard !scanned.operands.isEmpty else { throw UsageError(message: "no paths to check", topic: .check) }
-            self = .check(paths: scanned.operands, filter: filter, junit: junit, limits: limits)
+            self = .check(paths: scanned.operands, filter: filter, junit: junit, jobs: jobs, limits: limits)
         case "repl":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .repl)

@@ -43,9 +43,10 @@ public struct ViewScriptTool: Sendable {
             return RunCommand(file: file, scenario: scenario,
                               runner: ScenarioRunner(limits: limits.limits, trace: display.traceOptions),
                               traceRenderer: display.renderer).run(console)
-        case .check(let paths, let filter, let junit, let limits):
-            return CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits), filter: filter, junitPath: junit)
-                .run(console).exitStatus
+        case .check(let paths, let filter, let junit, let jobs, let limits):
+            var command = CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits), filter: filter, junitPath: junit)
+            if let jobs { command.jobs = jobs }
+            return command.run(console).exitStatus
         case .repl(let limits):
             return ReplCommand(runner: ScenarioRunner(limits: limits.limits)).run(console, input: standardInput)
         case .script(let file, let limits):

@@ -114,6 +114,40 @@ import ViewScriptSyntax
         #expect(JUnitReport.escape("a<b & \"c\"\u{1}") == "a&lt;b &amp; &quot;c&quot;\u{FFFD}")
     }
 
+    @Test func passingUnparsableAndTrappingFilesAreAllReported() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("a/Good.view", Self.good.components(separatedBy: "scenario \"adds\"")[0])
+        let bad = try folder.write("b/Bad.view", Self.bad)
+        let trapping = try folder.write("c/Trap.view", """
+        struct Words: View {
+            @State private var words: [String] = []
+            var body: some View { Text(words[0]) }
+        }
+        scenario "first word" {
+            show Words()
+        }
+
+        """)
+        let run = runTool(["check", folder.path + "/a", folder.path + "/b", folder.path + "/c"])
+        #expect(run.status == .failure)
+        #expect(run.output == "1 passed, 2 failed\n")
+        #expect(run.error.contains("\(bad):2:"))
+        #expect(run.error.contains("\(trapping):3:32: error: Fatal error: Index out of range"))
+        #expect(run.error.contains("note: the app trapped here and the scenario has no 'expect crash'"))
+    }
+
+    @Test func theReportIsTheSameForAnyNumberOfWorkers() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples").path
+        let one = runTool(["check", "--jobs", "1", samples])
+        let many = runTool(["check", "--jobs", "8", samples])
+        let again = runTool(["check", samples])
+        #expect(one.output == many.output && one.error == many.error)
+        #expect(again.output == one.output && again.error == one.error)
+        #expect(one.output.hasSuffix(" failed\n"))
+    }
+
     @Test func aMissingPathIsAFailure() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
