@@ -74,6 +74,14 @@ public final class MemberNode: LValueNode {
                         return result
                     }
                 }
+                // `self._show = show` in an initializer: the wrapper's storage itself.
+                if case .structValue(var structValue) = current, name.hasPrefix("_"), structValue.type.fieldIndex[name] == nil,
+                   let index = structValue.type.fieldIndex[String(name.dropFirst())],
+                   structValue.type.storedProperties[index].wrapper != nil {
+                    current = .void
+                    defer { current = .structValue(structValue) }
+                    return try body(&structValue.fields[index])
+                }
                 return try interpreter.modifyMember(&current, name, at: range, body)
             }
         }

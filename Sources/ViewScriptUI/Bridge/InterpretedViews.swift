@@ -20,6 +20,8 @@ public struct InterpretedViews {
         case .structValue(let structValue) where structValue.type.conforms(to: "View"):
             return .user(userView(structValue))
         case .native(let object):
+            // `Color.red` as a view: a color (styling symbols are inert values).
+            if let symbol = object as? SymbolValue, symbol.name.hasPrefix("Color") { return .color(symbol.name) }
             guard let view = object as? ViewValue else { break }
             return try element(view)
         default:
@@ -61,7 +63,7 @@ public struct InterpretedViews {
         return UserView(type.name, fields: fields, state: state) { context in
             var live = value
             for (index, property) in type.storedProperties.enumerated() where property.wrapper == "State" {
-                live.fields[index] = .native(StateCell(GraphStateStorage(context.state(property.name))))
+                live.fields[index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
             }
             let body = try interpreter.getMember(.structValue(live), "body", at: range)
             return try InterpretedViews(interpreter: interpreter, at: range).element(body)
@@ -83,4 +85,15 @@ final class GraphStateStorage: StateStorage {
     func read() throws -> Value { reference.value }
     func write(_ value: Value) throws { reference.value = value }
     var displayName: String { "'\(reference.name)'" }
+}
+
+/// A `@State` field of one evaluation's view value (`StateSnapshot`, B5); `$x` binds to the
+/// storage itself.
+final class SnapshotStateStorage: StateStorage {
+    let snapshot: StateSnapshot
+    init(_ snapshot: StateSnapshot) { self.snapshot = snapshot }
+    func read() throws -> Value { snapshot.current }
+    func write(_ value: Value) throws { snapshot.current = value }
+    var displayName: String { "'\(snapshot.name)'" }
+    var bindingStorage: StateStorage { GraphStateStorage(snapshot.reference) }
 }

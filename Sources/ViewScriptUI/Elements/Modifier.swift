@@ -32,6 +32,11 @@ public enum Modifier {
     /// `.onChange(of:initial:)`: runs when the value differs from the one of the previous
     /// evaluation; with `initial`, also when the view appears (`old == new`).
     case onChange(of: Value, initial: Bool, ChangeAction)
+    /// `.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`,
+    /// `.navigationDestination(isPresented:)` (Presentation.swift).
+    case presentation(Presentation)
+    /// `.navigationDestination(for:)`: how the enclosing stack builds pushed values.
+    case navigationDestination(NavigationDestination)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -41,10 +46,14 @@ public enum Modifier {
         case .id: .id
         case .task: .task
         case .onChange: .onChange
+        case .presentation(let presentation): .presentation(presentation.style)
+        case .navigationDestination: .navigationDestination
         }
     }
 }
 
 enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange
+    case presentation(Presentation.Style)
+    case navigationDestination
 }

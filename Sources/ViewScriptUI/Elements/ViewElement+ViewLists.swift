@@ -33,6 +33,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
     case forEach
     case modifier(ModifierKind)
     case user(String)
+    case navigation, navigationLink, tabView
 
     init(_ element: ViewElement) {
         switch element {
@@ -48,6 +49,9 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .forEach: self = .forEach
         case .modified(_, let modifier): self = .modifier(modifier.kind)
         case .user(let view): self = .user(view.typeName)
+        case .navigation: self = .navigation
+        case .navigationLink: self = .navigationLink
+        case .tabView: self = .tabView
         }
     }
 
@@ -66,6 +70,9 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .forEach: "ForEach"
         case .modifier(let kind): ".\(kind)"
         case .user(let name): name
+        case .navigation: "NavigationStack"
+        case .navigationLink: "NavigationLink"
+        case .tabView: "TabView"
         }
     }
 

@@ -33,6 +33,10 @@ public final class ViewGraph {
     /// What the current pass must do after reconciling.
     var commit = CommitList()
     var isRendering = false
+    /// Bodies are being evaluated and reconciled (not committed): SwiftUI's "view update".
+    var isUpdating = false
+    /// Counts presentations, so that the last one presented is the topmost.
+    var nextPresentationSerial = 0
 
     public init(root element: ViewElement, screen: Screen = .phone, output: @escaping (String) -> Void = { _ in }) {
         self.screen = screen
@@ -56,11 +60,11 @@ public final class ViewGraph {
         try render()
     }
 
-    /// Taps the first on-screen button titled `title` (in tree order).
+    /// Taps the first control of the topmost layer labelled `title` (in tree order): a button,
+    /// a navigation link, a tab item (`ViewGraph+Layers.swift`).
     public func tap(_ title: String) throws {
-        guard let action = firstOnScreen(where: { if case .button(title, let action) = $0.element { action } else { nil } })
-        else { throw ViewGraphError.noSuchButton(title) }
-        try perform(action)
+        guard let control = visibleControls().first(where: { $0.label == title }) else { throw ViewGraphError.noSuchButton(title) }
+        try perform(control.action)
     }
 
     /// Scrolls the first scroll container (`List` or `ScrollView`, in tree order) so that
@@ -87,10 +91,10 @@ public final class ViewGraph {
 
     // MARK: Inspection
 
-    /// The `Text`s on screen, in tree order.
+    /// The `Text`s on screen, in tree order, in the topmost layer (`ViewGraph+Layers.swift`).
     public var visibleTexts: [String] {
         var texts: [String] = []
-        visit(root) { node in if case .text(let string) = node.element { texts.append(string) } }
+        visitTopLayer { node in if case .text(let string) = node.element { texts.append(string) } }
         return texts
     }
 
@@ -111,6 +115,13 @@ public final class ViewGraph {
         return slot.value
     }
 
+    /// A read through a `StateSnapshot`: the owner's injected value while views are updated.
+    func readSnapshot(_ slot: StateSlot, _ snapshot: Value, owner: ViewNode) -> Value {
+        guard isUpdating || currentEvaluation != nil, owner.isMounted else { return slot.value }
+        slot.recordRead(by: owner)
+        return snapshot
+    }
+
     func write(_ slot: StateSlot, _ value: Value) {
         if currentEvaluation != nil {
             let message = "[SwiftUI] Modifying state during view update, this will cause undefined behavior."
@@ -122,13 +133,6 @@ public final class ViewGraph {
     }
 
     // MARK: Tree walks
-
-    /// Visits on-screen nodes in tree order.
-    private func visit(_ node: ViewNode, _ body: (ViewNode) -> Void) {
-        guard node.isOnScreen else { return }
-        body(node)
-        for child in node.children { visit(child, body) }
-    }
 
     private func firstOnScreen<T>(where match: (ViewNode) -> T?) -> T? {
         func search(_ node: ViewNode) -> T? {

@@ -5,6 +5,10 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case tooManyPasses(limit: Int, states: [String])
     case noSuchButton(String)
     case nothingToScroll
+    /// `back` with no navigation stack that has a level to pop.
+    case nothingToGoBack
+    /// `dismiss` with no sheet or cover presented.
+    case nothingToDismiss
     /// `render()` was called from inside a render (an action that rendered).
     case reentrantRender
 
@@ -15,6 +19,8 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "too many render passes (\(limit))\(culprit)"
         case .noSuchButton(let title): return "no button '\(title)' on screen"
         case .nothingToScroll: return "no List or ScrollView on screen"
+        case .nothingToGoBack: return "no navigation stack on screen has a view to pop"
+        case .nothingToDismiss: return "no sheet, cover, alert or dialog is presented"
         case .reentrantRender: return "a render pass was started while one was running"
         }
     }

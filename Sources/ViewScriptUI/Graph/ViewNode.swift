@@ -26,7 +26,8 @@ final class ViewNode {
     var isMounted = true
     /// In the tree and not in a lazy row scrolled off screen.
     var isOnScreen = false
-    /// False for a lazy container's row outside the viewport.
+    /// False for a lazy container's row outside the viewport, a navigation level covered by
+    /// another, a tab that is not selected: the node keeps its state but is not on screen.
     var isRowVisible = true
     /// Position of a lazy container's row.
     var rowIndex = 0
@@ -42,6 +43,17 @@ final class ViewNode {
     // MARK: Modifiers
     /// A started `.task`'s cancellation, while it may run.
     var runningTask: TaskCancellation?
+
+    // MARK: Navigation, tabs, presentations
+    /// A navigation stack's pushed levels.
+    var navigation: NavigationState?
+    /// A `TabView` without a `selection` binding: the selected tab's position.
+    var selectedTab = 0
+    /// A presenting modifier's presentation while it is up.
+    var presented: PresentedContent?
+    /// A link, `navigationDestination` or presenting modifier that a pushed level was built
+    /// from: when it gets a new view value, that level is built again.
+    var isLevelSource = false
 
     // MARK: Scroll containers
     /// Distance scrolled from the top, in points.

@@ -1,0 +1,68 @@
+import ViewScriptRuntime
+
+/// What is on screen for the user: the topmost layer. While a sheet, cover, alert or dialog
+/// is up, its content is the topmost layer: only it is visible and hittable (the presenting
+/// view stays on screen for the lifecycle, B13, but is covered). Otherwise the window is.
+/// In a layer, a navigation stack shows its top level and a tab view its selected tab (the
+/// others are off screen), and the tab bar's items are controls.
+extension ViewGraph {
+    /// A control the user can tap: its label text and what a tap does.
+    struct Control {
+        let label: String
+        let action: () throws -> Void
+    }
+
+    /// The root of the topmost layer.
+    var topLayer: ViewNode {
+        guard let node = topPresentation(), node.children.count > 1 else { return root }
+        return node.children[1]
+    }
+
+    /// Visits the on-screen nodes of the topmost layer in tree order, without the content of
+    /// presentations (which form layers of their own).
+    func visitTopLayer(_ body: (ViewNode) -> Void) {
+        let layer = topLayer
+        func visit(_ node: ViewNode) {
+            guard node.isOnScreen, node === layer || !node.isPresentationContent else { return }
+            body(node)
+            for child in node.children { visit(child) }
+        }
+        visit(layer)
+    }
+
+    /// The controls of the topmost layer, in tree order: buttons, navigation links, tab items.
+    func visibleControls() -> [Control] {
+        var controls: [Control] = []
+        visitTopLayer { node in
+            switch node.element {
+            case .button(let title, let action):
+                controls.append(Control(label: title, action: action))
+            case .navigationLink(let link):
+                controls.append(Control(label: link.title) { [unowned self] in try push(node) })
+            case .tabView(let content):
+                for (index, tab) in content.tabs.enumerated() {
+                    controls.append(Control(label: tab.title) { [unowned self] in try selectTab(node, index) })
+                }
+            default:
+                break
+            }
+        }
+        return controls
+    }
+
+    /// `back` in a scenario, the back button: pops the top level of the innermost navigation
+    /// stack of the topmost layer that has something to pop, then renders.
+    public func back() throws {
+        var innermost: ViewNode?
+        visitTopLayer { node in
+            if node.kind == .navigation, depth(of: node) > 0, node.depth > (innermost?.depth ?? -1) { innermost = node }
+        }
+        guard let stack = innermost else { throw ViewGraphError.nothingToGoBack }
+        try perform { try pop(stack) }
+    }
+}
+
+extension ViewNode {
+    /// The content of a sheet, cover, alert or dialog.
+    var isPresentationContent: Bool { if case .presentation = key { true } else { false } }
+}
