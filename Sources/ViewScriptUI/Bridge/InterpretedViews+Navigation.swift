@@ -163,10 +163,18 @@ extension InterpretedViews {
 
     /// `.default(Text("OK")) { }`, `.cancel()`, `.destructive(Text("Delete"), action: f)`.
     private func alertButton(_ value: Value) throws -> ViewElement {
-        guard case .native(let object) = value, let member = object as? UnresolvedMember else { return try element(value) }
-        let arguments = member.arguments?.values ?? []
+        let name: String
+        let arguments: [Value]
+        switch value {
+        case .native(let member as UnresolvedMember):
+            (name, arguments) = (member.name, member.arguments?.values ?? [])
+        case .native(let symbol as SymbolValue):
+            (name, arguments) = (symbol.name, symbol.arguments)
+        default:
+            return try element(value)
+        }
         let title = try arguments.first(where: { $0.asFunction == nil }).map(titleElement).flatMap(labelText)
-            ?? (member.name == "cancel" ? "Cancel" : "OK")
+            ?? (name.hasPrefix(".cancel") || name == "cancel" ? "Cancel" : "OK")
         guard let closure = arguments.first(where: { $0.asFunction != nil }) else { return .button(title) {} }
         return .button(title, action: action(closure))
     }
