@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "ViewScriptRuntime", dependencies: ["ViewScriptSyntax"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "ViewScriptUI", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax"]),
-        .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
+        .target(name: "ViewScriptScenario", dependencies: ["ViewScriptUI", "ViewScriptRuntime", "ViewScriptSyntax"]),
+        .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptScenario", "ViewScriptUI", "ViewScriptSyntax", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
         // Helpers the test targets share (marked sources for diagnostic tests).
@@ -27,6 +28,7 @@ let package = Package(
         .testTarget(name: "ViewScriptRuntimeTests", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax", "ViewScriptTestSupport"],
                     exclude: ["Programs"]),
         .testTarget(name: "ViewScriptUITests", dependencies: ["ViewScriptUI", "ViewScriptRuntime"]),
-        .testTarget(name: "ViewScriptCommandLineTests", dependencies: ["ViewScriptCommandLine", "ViewScriptSyntax", "ViewScriptRuntime"]),
+        .testTarget(name: "ViewScriptScenarioTests", dependencies: ["ViewScriptScenario", "ViewScriptSyntax"]),
+        .testTarget(name: "ViewScriptCommandLineTests", dependencies: ["ViewScriptCommandLine", "ViewScriptScenario", "ViewScriptSyntax", "ViewScriptRuntime"]),
     ]
 )

@@ -1,17 +1,22 @@
+import Foundation
+import ViewScriptScenario
 import ViewScriptSyntax
 
-/// `viewscript check PATH...`: finds the `.view` files under the paths, parses each and runs
-/// its scenarios. Problems are printed to standard error as they are found; the summary
-/// (`N passed, N failed, N skipped`) is the last line, on standard output.
+/// `viewscript check PATH...`: finds the `.view` files under the paths and runs the
+/// scenarios of each, files in parallel on every core. The report keeps the order the
+/// files were found in, so the output is the same at any parallelism. Problems go to
+/// standard error; the summary (`N passed, N failed`) is the last line, on standard output.
 struct CheckCommand: Sendable {
     let paths: [String]
     var loader = SourceLoader()
     var finder = ViewFileFinder()
-    var runner: any ScenarioRunner = PendingScenarioRunner()
+    var runner = ScenarioRunner()
+    var filter: String?
 
     func run(_ console: Console) -> CheckReport {
         var report = CheckReport()
         var seen: Set<String> = []
+        var files: [String] = []
         for path in paths {
             let found = finder.find(path)
             for problem in found.problems {
@@ -21,14 +26,23 @@ struct CheckCommand: Sendable {
             if found.files.isEmpty && found.problems.isEmpty {
                 console.writeError(console.renderer.render(FileProblem(path: path, .noViewFiles)))
             }
-            for file in found.files where seen.insert(file).inserted {
-                let result = check(file)
-                console.writeError(describe(result, console.renderer))
-                report.files.append(result)
-            }
+            files += found.files.filter { seen.insert($0).inserted }
+        }
+        for result in checkAll(files) {
+            console.writeError(describe(result, console.renderer))
+            report.files.append(result)
         }
         console.write(report.summary + "\n")
         return report
+    }
+
+    /// Checks the files on every core; results in the order of `files`.
+    func checkAll(_ files: [String]) -> [CheckReport.FileResult] {
+        let results = ResultSlots<CheckReport.FileResult>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results[index] = check(files[index])
+        }
+        return results.values
     }
 
     /// Loads, parses and runs one file.
@@ -39,37 +53,41 @@ struct CheckCommand: Sendable {
         case .failure(let problem): return CheckReport.FileResult(path: path, outcome: .unreadable(problem))
         }
         let parsed = Parser.parse(file)
-        if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .unparsable(parsed.diagnostics)) }
-        return CheckReport.FileResult(path: path, outcome: .checked(runner.run(parsed)), warnings: parsed.diagnostics)
+        if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
+        let filter = self.filter
+        let run = runner.run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
+        if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
+        return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
     }
 
-    /// What standard error shows for a file: its diagnostics, then one note per reason
-    /// scenarios were skipped (`3 scenarios not run: the interpreter is not built yet`).
+    /// What standard error shows for a file: its diagnostics and its scenarios' failures.
     func describe(_ result: CheckReport.FileResult, _ renderer: DiagnosticRenderer) -> String {
         switch result.outcome {
         case .unreadable(let problem):
             return renderer.render(problem)
-        case .unparsable(let diagnostics):
+        case .rejected(let diagnostics):
             return renderer.render(diagnostics)
-        case .checked(let results):
+        case .checked(let reports):
             var output = renderer.render(result.warnings)
-            var skipped: [(reason: String, count: Int)] = []
-            for scenario in results {
-                switch scenario.status {
-                case .passed: break
-                case .failed(let diagnostics): output += renderer.render(diagnostics)
-                case .skipped(let reason):
-                    if let index = skipped.firstIndex(where: { $0.reason == reason }) {
-                        skipped[index].count += 1
-                    } else {
-                        skipped.append((reason, 1))
-                    }
-                }
-            }
-            for (reason, count) in skipped {
-                output += renderer.render(FileProblem(path: result.path, .scenariosNotRun(count, reason: reason)))
+            for report in reports {
+                if case .failed(let failures) = report.status { output += renderer.render(failures) }
             }
             return output
         }
     }
+}
+
+/// One slot per file, written by the worker that checks it (each slot by one worker only).
+final class ResultSlots<T>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> T? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+
+    var values: [T] { lock.withLock { slots.compactMap { $0 } } }
 }

@@ -1,38 +1,20 @@
+import ViewScriptScenario
 import ViewScriptSyntax
 
 /// What `check` found, file by file and scenario by scenario, and its summary line.
 public struct CheckReport: Sendable {
-    public enum ScenarioStatus: Sendable {
-        case passed
-        /// With the diagnostics that explain the failure.
-        case failed([Diagnostic])
-        case skipped(reason: String)
-    }
-
-    public struct ScenarioResult: Sendable {
-        public let name: String
-        public let range: SourceRange
-        public let status: ScenarioStatus
-
-        public init(name: String, range: SourceRange, status: ScenarioStatus) {
-            self.name = name
-            self.range = range
-            self.status = status
-        }
-    }
-
     public enum FileOutcome: Sendable {
         /// Missing or unreadable: counts as one failed scenario.
         case unreadable(FileProblem)
-        /// Did not parse: counts as one failed scenario.
-        case unparsable([Diagnostic])
-        case checked([ScenarioResult])
+        /// Did not parse or compile: counts as one failed scenario.
+        case rejected([Diagnostic])
+        case checked([ScenarioReport])
     }
 
     public struct FileResult: Sendable {
         public let path: String
         public let outcome: FileOutcome
-        /// The parser's warnings for a file that parsed.
+        /// Warnings of the parser and the compiler for a file that was checked.
         public let warnings: [Diagnostic]
 
         public init(path: String, outcome: FileOutcome, warnings: [Diagnostic] = []) {
@@ -44,28 +26,24 @@ public struct CheckReport: Sendable {
 
     public internal(set) var files: [FileResult] = []
 
-    public var passed: Int { count { if case .passed = $0 { true } else { false } } }
-    public var skipped: Int { count { if case .skipped = $0 { true } else { false } } }
+    public var passed: Int {
+        files.reduce(0) { total, file in
+            guard case .checked(let reports) = file.outcome else { return total }
+            return total + reports.count(where: \.passed)
+        }
+    }
 
     public var failed: Int {
         files.reduce(0) { total, file in
             switch file.outcome {
-            case .unreadable, .unparsable: return total + 1
-            case .checked(let results):
-                return total + results.count { if case .failed = $0.status { true } else { false } }
+            case .unreadable, .rejected: return total + 1
+            case .checked(let reports): return total + reports.count { !$0.passed }
             }
         }
     }
 
-    /// `N passed, N failed, N skipped`: the last line `check` prints.
-    public var summary: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
+    /// `N passed, N failed`: the last line `check` prints.
+    public var summary: String { "\(passed) passed, \(failed) failed" }
 
     public var exitStatus: ExitStatus { failed == 0 ? .success : .failure }
-
-    private func count(where matches: (ScenarioStatus) -> Bool) -> Int {
-        files.reduce(0) { total, file in
-            guard case .checked(let results) = file.outcome else { return total }
-            return total + results.count { matches($0.status) }
-        }
-    }
 }

@@ -18,8 +18,7 @@ extension DiagnosticMessage {
 
     static let noViewFiles = DiagnosticMessage("no-view-files", .warning, "no .view files found")
 
-    static func scenariosNotRun(_ count: Int, reason: String) -> DiagnosticMessage {
-        DiagnosticMessage("scenarios-not-run", .note,
-                          "\(count) \(count == 1 ? "scenario" : "scenarios") not run: \(reason)")
+    static func noSuchScenario(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage("no-such-scenario", .error, "no scenario named \"\(name)\"")
     }
 }

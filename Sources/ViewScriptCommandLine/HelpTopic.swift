@@ -2,6 +2,7 @@
 enum HelpTopic: String, CaseIterable, Sendable {
     case main
     case parse
+    case run
     case check
     case script
 
@@ -9,6 +10,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
     init?(command: String) {
         switch command {
         case "parse": self = .parse
+        case "run": self = .run
         case "check": self = .check
         case "script": self = .script
         case "help": self = .main
@@ -21,7 +23,8 @@ enum HelpTopic: String, CaseIterable, Sendable {
         switch self {
         case .main: return "viewscript COMMAND [OPTIONS]"
         case .parse: return "viewscript parse [--dump] FILE..."
-        case .check: return "viewscript check PATH..."
+        case .run: return "viewscript run [--scenario NAME] [--step-budget N] [--max-call-depth N] FILE"
+        case .check: return "viewscript check [--filter TEXT] [--step-budget N] [--max-call-depth N] PATH..."
         case .script: return "viewscript script [--step-budget N] [--max-call-depth N] FILE"
         }
     }
@@ -41,6 +44,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
             USAGE: \(usage)
 
             COMMANDS:
+              run FILE                Run the scenarios of a .view file and print their output.
               check PATH...           Check the scenarios of every .view file under the PATHs.
               parse [--dump] FILE...  Parse .view files and report their syntax errors.
               script FILE             Run a main.swift-style Swift program and print its output.
@@ -52,6 +56,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
 
             EXAMPLES:
               viewscript check Samples
+              viewscript run Samples/behaviours/B8-if-else.view
               viewscript parse --dump ContentView.view
               viewscript help check
 
@@ -105,6 +110,35 @@ enum HelpTopic: String, CaseIterable, Sendable {
               viewscript script Tests/ViewScriptRuntimeTests/Programs/044-closure-capture.swift
 
             """
+        case .run:
+            return """
+            OVERVIEW: Runs the scenarios of a .view file and prints what the program printed.
+
+            USAGE: \(usage)
+
+            ARGUMENTS:
+              FILE                    A .view file.
+
+            OPTIONS:
+              --scenario NAME         Run only the scenario named NAME.
+              --step-budget N         Loop iterations and calls one event may run before it is
+                                      stopped as a runaway (default 2000000).
+              --max-call-depth N      Nested calls allowed before a call is stopped as runaway
+                                      recursion (default 10000).
+              -h, --help              Show this help.
+
+            Each scenario's output goes to standard output under a line 'scenario "NAME"';
+            a trap, and every expectation that does not hold, go to standard error as
+            FILE:LINE:COL diagnostics.
+
+            Exit status: 0 when every scenario passed, 1 otherwise, 2 when the command line is
+            wrong.
+
+            EXAMPLES:
+              viewscript run Samples/behaviours/B8-if-else.view
+              viewscript run --scenario "counting" Counter.view
+
+            """
         case .check:
             return """
             OVERVIEW: Checks the scenarios of every .view file under the given paths.
@@ -116,18 +150,24 @@ enum HelpTopic: String, CaseIterable, Sendable {
                                       .view files (hidden directories are skipped).
 
             OPTIONS:
+              --filter TEXT           Run only the scenarios whose name contains TEXT.
+              --step-budget N         Loop iterations and calls one event may run before it is
+                                      stopped as a runaway (default 2000000).
+              --max-call-depth N      Nested calls allowed before a call is stopped as runaway
+                                      recursion (default 10000).
               -h, --help              Show this help.
 
-            A file that does not parse counts as one failed scenario; its diagnostics go to
-            standard error. Scenarios are not run yet (the interpreter is not built), so the
-            scenarios of the files that parse are counted as skipped.
-            The last line is 'N passed, N failed, N skipped'.
+            Files are checked in parallel, one per core; the report keeps the order in which
+            the files were found. Every failure goes to standard error as FILE:LINE:COL with a
+            diff of the expected and the printed output. A file that does not parse or
+            compile counts as one failed scenario. The last line is 'N passed, N failed'.
 
             Exit status: 0 when no scenario failed, 1 otherwise, 2 when the command line is wrong.
 
             EXAMPLES:
               viewscript check Samples
               viewscript check Samples/seeds ContentView.view
+              viewscript check --filter sheet Samples
 
             """
         }

@@ -3,7 +3,8 @@ enum Invocation: Equatable, Sendable {
     case help(HelpTopic)
     case version
     case parse(files: [String], dump: Bool)
-    case check(paths: [String])
+    case run(file: String, scenario: String?, limits: LimitOptions)
+    case check(paths: [String], filter: String?, limits: LimitOptions)
     case script(file: String, limits: LimitOptions)
 
     /// A wrong command line: the message, and the help to point to.
@@ -41,13 +42,28 @@ enum Invocation: Equatable, Sendable {
             }
             guard !scanned.operands.isEmpty else { throw UsageError(message: "no input files", topic: .parse) }
             self = .parse(files: scanned.operands, dump: scanned.flags.contains("--dump"))
+        case "run":
+            var remaining = rest
+            let limits = try LimitOptions.take(from: &remaining, topic: .run)
+            let scenario = try Self.takeValue("--scenario", from: &remaining, topic: .run)
+            guard let scanned = try Self.scan(remaining, topic: .run, flags: []) else {
+                self = .help(.run)
+                return
+            }
+            guard scanned.operands.count == 1 else {
+                throw UsageError(message: scanned.operands.isEmpty ? "no input file" : "more than one input file", topic: .run)
+            }
+            self = .run(file: scanned.operands[0], scenario: scenario, limits: limits)
         case "check":
-            guard let scanned = try Self.scan(rest, topic: .check, flags: []) else {
+            var remaining = rest
+            let limits = try LimitOptions.take(from: &remaining, topic: .check)
+            let filter = try Self.takeValue("--filter", from: &remaining, topic: .check)
+            guard let scanned = try Self.scan(remaining, topic: .check, flags: []) else {
                 self = .help(.check)
                 return
             }
             guard !scanned.operands.isEmpty else { throw UsageError(message: "no paths to check", topic: .check) }
-            self = .check(paths: scanned.operands)
+            self = .check(paths: scanned.operands, filter: filter, limits: limits)
         case "script":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .script)
@@ -63,6 +79,17 @@ enum Invocation: Equatable, Sendable {
             let kind = command.hasPrefix("-") ? "option" : "command"
             throw UsageError(message: "unknown \(kind) '\(command)'", topic: .main)
         }
+    }
+
+    /// Removes `option VALUE` from `arguments` (before any `--`) and returns the value.
+    private static func takeValue(_ option: String, from arguments: inout [String],
+                                  topic: HelpTopic) throws(UsageError) -> String? {
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        guard let index = arguments[..<end].firstIndex(of: option) else { return nil }
+        guard index + 1 < end else { throw UsageError(message: "\(option) needs a value", topic: topic) }
+        let value = arguments[index + 1]
+        arguments.removeSubrange(index...(index + 1))
+        return value
     }
 
     /// Splits a command's arguments into known flags and operands; `nil` when help was asked

@@ -1,3 +1,5 @@
+import ViewScriptScenario
+
 /// The `viewscript` command line: parses the arguments, runs a command, and returns the
 /// exit status. Everything it prints goes to the injected sinks, so tests run it in-process.
 public struct ViewScriptTool: Sendable {
@@ -33,8 +35,10 @@ public struct ViewScriptTool: Sendable {
             return .success
         case .parse(let files, let dump):
             return ParseCommand(files: files, dump: dump).run(console)
-        case .check(let paths):
-            return CheckCommand(paths: paths).run(console).exitStatus
+        case .run(let file, let scenario, let limits):
+            return RunCommand(file: file, scenario: scenario, runner: ScenarioRunner(limits: limits.limits)).run(console)
+        case .check(let paths, let filter, let limits):
+            return CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits), filter: filter).run(console).exitStatus
         case .script(let file, let limits):
             return ScriptCommand(file: file, limits: limits.limits).run(console)
         }

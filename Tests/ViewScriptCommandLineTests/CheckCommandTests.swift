@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewScriptScenario
 import ViewScriptSyntax
 @testable import ViewScriptCommandLine
 
@@ -35,21 +36,63 @@ import ViewScriptSyntax
         try folder.write(".hidden/Skipped.view", Self.bad)
         let run = runTool(["check", folder.path])
         #expect(run.status == .failure)
-        #expect(run.output == "0 passed, 1 failed, 2 skipped\n")
+        #expect(run.output == "2 passed, 1 failed\n")
         let lines = run.error.split(separator: "\n").map(String.init)
-        #expect(lines.first == "\(folder.path)/Good.view: note: 2 scenarios not run: the interpreter is not built yet")
-        #expect(lines.dropFirst().first?.hasPrefix("\(bad):2:") == true)
-        #expect(lines.dropFirst().first?.contains(": error: ") == true)
+        #expect(lines.first?.hasPrefix("\(bad):2:") == true)
+        #expect(lines.first?.contains(": error: ") == true)
     }
 
-    @Test func filesThatParseAreSkippedForNow() throws {
+    @Test func scenariosRunAndPass() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = try folder.write("Good.view", Self.good)
         let run = runTool(["check", path])
         #expect(run.status == .success)
-        #expect(run.output == "0 passed, 0 failed, 2 skipped\n")
-        #expect(run.error == "\(path): note: 2 scenarios not run: the interpreter is not built yet\n")
+        #expect(run.output == "2 passed, 0 failed\n")
+        #expect(run.error == "")
+    }
+
+    @Test func aFailedOutputExpectationShowsADiff() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write("Hello.view", """
+        struct Hello: View {
+            var body: some View {
+                Text("hi").onAppear { print("appeared"); print("again") }
+            }
+        }
+
+        scenario "hello" {
+            show Hello()
+            expect \"\"\"
+                appeared
+                once
+                \"\"\"
+        }
+
+        """)
+        let run = runTool(["check", path])
+        #expect(run.status == .failure)
+        #expect(run.output == "0 passed, 1 failed\n")
+        #expect(run.error == """
+        \(path):9:5: error: the output does not match the expectation
+            expect \"\"\"
+            ^~~~~~~~~~
+        --- expected
+        +++ actual
+         appeared
+        -once
+        +again
+
+        """)
+    }
+
+    @Test func aFilterRunsTheMatchingScenariosOnly() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write("Good.view", Self.good)
+        let run = runTool(["check", "--filter", "adds", path])
+        #expect(run.output == "1 passed, 0 failed\n")
     }
 
     @Test func aMissingPathIsAFailure() throws {
@@ -57,7 +100,7 @@ import ViewScriptSyntax
         defer { folder.remove() }
         let run = runTool(["check", folder.path + "/Missing"])
         #expect(run.status == .failure)
-        #expect(run.output == "0 passed, 1 failed, 0 skipped\n")
+        #expect(run.output == "0 passed, 1 failed\n")
         #expect(run.error == "\(folder.path)/Missing: error: no such file or directory\n")
     }
 
@@ -67,7 +110,7 @@ import ViewScriptSyntax
         try folder.makeDirectory("empty")
         let run = runTool(["check", folder.path + "/empty"])
         #expect(run.status == .success)
-        #expect(run.output == "0 passed, 0 failed, 0 skipped\n")
+        #expect(run.output == "0 passed, 0 failed\n")
         #expect(run.error == "\(folder.path)/empty: warning: no .view files found\n")
     }
 
@@ -77,7 +120,7 @@ import ViewScriptSyntax
         let path = try folder.write("A.view", "")
         let run = runTool(["check", path, folder.path, path])
         #expect(run.status == .success)
-        #expect(run.output == "0 passed, 0 failed, 0 skipped\n")
+        #expect(run.output == "0 passed, 0 failed\n")
         #expect(run.error == "")
     }
 
@@ -103,45 +146,22 @@ import ViewScriptSyntax
 
     @Test func theReportCountsScenariosAndFiles() {
         let file = SourceFile(path: "a.view", text: "")
-        let failure = Diagnostic(DiagnosticMessage("expect-output", .error, "output differs"),
-                                 at: SourceSpan(file: file, range: SourceRange(0, 0)))
-        func scenario(_ status: CheckReport.ScenarioStatus) -> CheckReport.ScenarioResult {
-            CheckReport.ScenarioResult(name: "s", range: SourceRange(0, 0), status: status)
+        let failure = ScenarioFailure(Diagnostic(DiagnosticMessage("expect-output", .error, "output differs"),
+                                                 at: SourceSpan(file: file, range: SourceRange(0, 0))))
+        func scenario(_ status: ScenarioReport.Status) -> ScenarioReport {
+            ScenarioReport(name: "s", range: SourceRange(0, 0), status: status)
         }
         var report = CheckReport()
-        #expect(report.summary == "0 passed, 0 failed, 0 skipped")
+        #expect(report.summary == "0 passed, 0 failed")
         #expect(report.exitStatus == .success)
         report.files = [
             CheckReport.FileResult(path: "a.view", outcome: .checked([
-                scenario(.passed), scenario(.passed), scenario(.failed([failure])), scenario(.skipped(reason: "r")),
+                scenario(.passed), scenario(.passed), scenario(.failed([failure])),
             ])),
-            CheckReport.FileResult(path: "b.view", outcome: .unparsable([])),
+            CheckReport.FileResult(path: "b.view", outcome: .rejected([])),
             CheckReport.FileResult(path: "c.view", outcome: .unreadable(FileProblem(path: "c.view", .noViewFiles))),
         ]
-        #expect(report.summary == "2 passed, 3 failed, 1 skipped")
+        #expect(report.summary == "2 passed, 3 failed")
         #expect(report.exitStatus == .failure)
-    }
-
-    @Test func describingAFileGroupsSkippedScenariosByReason() {
-        let file = SourceFile(path: "a.view", text: "x")
-        let failure = Diagnostic(DiagnosticMessage("expect-output", .error, "output differs"),
-                                 at: SourceSpan(file: file, range: SourceRange(0, 1)))
-        let results: [CheckReport.ScenarioResult] = [
-            .init(name: "1", range: SourceRange(0, 0), status: .skipped(reason: "no interpreter")),
-            .init(name: "2", range: SourceRange(0, 0), status: .failed([failure])),
-            .init(name: "3", range: SourceRange(0, 0), status: .skipped(reason: "uses UIKit")),
-            .init(name: "4", range: SourceRange(0, 0), status: .skipped(reason: "no interpreter")),
-            .init(name: "5", range: SourceRange(0, 0), status: .passed),
-        ]
-        let text = CheckCommand(paths: []).describe(CheckReport.FileResult(path: "a.view", outcome: .checked(results)),
-                                                     DiagnosticRenderer(usesColor: false))
-        #expect(text == """
-        a.view:1:1: error: output differs
-        x
-        ^
-        a.view: note: 2 scenarios not run: no interpreter
-        a.view: note: 1 scenario not run: uses UIKit
-
-        """)
     }
 }

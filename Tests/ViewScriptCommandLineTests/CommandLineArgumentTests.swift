@@ -26,7 +26,7 @@ import Testing
         #expect(text.contains("  check PATH..."))
         #expect(text.contains("  parse [--dump] FILE..."))
         #expect(text.contains("EXAMPLES:\n  viewscript check Samples\n"))
-        #expect(!text.contains(" run "))
+        #expect(text.contains("  run FILE"))
         #expect(!text.contains("repl"))
     }
 
@@ -57,10 +57,10 @@ import Testing
     }
 
     @Test func unknownCommandsAreUsageErrors() {
-        let run = runTool(["run", "a.view"])
+        let run = runTool(["repl"])
         #expect(run.status == .usage)
         #expect(run.output == "")
-        #expect(run.error == "error: unknown command 'run'\nUsage: viewscript COMMAND [OPTIONS]\nSee 'viewscript --help'.\n")
+        #expect(run.error == "error: unknown command 'repl'\nUsage: viewscript COMMAND [OPTIONS]\nSee 'viewscript --help'.\n")
         #expect(runTool(["--frob"]).error.hasPrefix("error: unknown option '--frob'\n"))
         #expect(runTool(["help", "repl"]).status == .usage)
         #expect(runTool(["help", "parse", "extra"]).status == .usage)
@@ -80,7 +80,7 @@ import Testing
         let none = runTool(["check"])
         #expect(none.status == .usage)
         #expect(none.output == "")
-        #expect(none.error == "error: no paths to check\nUsage: viewscript check PATH...\nSee 'viewscript check --help'.\n")
+        #expect(none.error == "error: no paths to check\nUsage: \(HelpTopic.check.usage)\nSee 'viewscript check --help'.\n")
         #expect(runTool(["check", "--dump", "Samples"]).status == .usage)
     }
 
@@ -95,7 +95,15 @@ import Testing
         #expect(try Invocation(arguments: ["parse", "a.view", "--dump", "b.view"])
                 == .parse(files: ["a.view", "b.view"], dump: true))
         #expect(try Invocation(arguments: ["parse", "--", "--dump", "-h"]) == .parse(files: ["--dump", "-h"], dump: false))
-        #expect(try Invocation(arguments: ["check", "-", "Samples"]) == .check(paths: ["-", "Samples"]))
+        #expect(try Invocation(arguments: ["check", "-", "Samples"])
+                == .check(paths: ["-", "Samples"], filter: nil, limits: LimitOptions()))
+        #expect(try Invocation(arguments: ["check", "Samples", "--filter", "sheet"])
+                == .check(paths: ["Samples"], filter: "sheet", limits: LimitOptions()))
+        #expect(try Invocation(arguments: ["run", "--scenario", "a b", "--step-budget", "9", "x.view"])
+                == .run(file: "x.view", scenario: "a b", limits: LimitOptions(stepBudget: 9)))
+        #expect(throws: Invocation.UsageError(message: "--scenario needs a value", topic: .run)) {
+            try Invocation(arguments: ["run", "x.view", "--scenario"])
+        }
         #expect(try Invocation(arguments: ["help", "check"]) == .help(.check))
         #expect(throws: Invocation.UsageError(message: "unknown option '-x'", topic: .check)) {
             try Invocation(arguments: ["check", "-x"])

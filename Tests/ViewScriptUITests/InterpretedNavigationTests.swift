@@ -43,7 +43,7 @@ import ViewScriptRuntime
         try app.tap("Show Alert")
         #expect(app.output() == [])
         #expect(app.graph.visibleTexts == [])
-        #expect(throws: ViewGraphError.noSuchButton("Show Alert")) { try app.tap("Show Alert") }
+        #expect(throws: ViewGraphError.noSuchControl("Show Alert", candidates: [])) { try app.tap("Show Alert") }
         try app.dismiss()
         #expect(app.output() == [])
         #expect(app.graph.visibleTexts == ["ContentView"])

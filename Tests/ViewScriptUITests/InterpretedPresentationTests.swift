@@ -62,7 +62,7 @@ import ViewScriptRuntime
         try app.tap("Remove File")
         #expect(app.output() == ["showAlert changed from false to true"])
         #expect(app.graph.visibleTexts == ["Delete Report.txt?"])
-        #expect(throws: ViewGraphError.noSuchButton("Remove File")) { try app.tap("Remove File") }
+        #expect(throws: ViewGraphError.noSuchControl("Remove File", candidates: ["Delete", "Keep"])) { try app.tap("Remove File") }
         try app.tap(button)
         #expect(app.output() == ["\(button) tapped", "showAlert changed from true to false"])
         #expect(app.graph.visibleTexts == ["Report.txt"])

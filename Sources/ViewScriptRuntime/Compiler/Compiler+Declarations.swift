@@ -36,8 +36,6 @@ extension Compiler {
                 declareTypes(nominal.members, parent: type, extensions: false)
             case .extensionDecl(let ext):
                 if let target = extendedType(ext.extendedType) { declareTypes(ext.members, parent: target) }
-            case .nominal:
-                continue
             default:
                 continue
             }

@@ -66,6 +66,7 @@ public struct Compiler {
                 continue
             }
         }
+        compileScenarioRoots(syntax.scenarios)
         compileMemberBodies(declarations)
         linkBuiltinProtocolExtensions()
         let main = program.main

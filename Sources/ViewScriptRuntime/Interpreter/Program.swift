@@ -19,6 +19,9 @@ public final class Program {
     /// Initializes the globals and runs top-level statements (a script's whole program).
     public var main: FunctionDefinition
     public var typeAliases: [String: RuntimeType] = [:]
+    /// The expression of each scenario's `show` step, compiled as a function of no
+    /// arguments, by the step's range.
+    public var scenarioRoots: [SourceRange: FunctionDefinition] = [:]
 
     /// Names of enum cases and static members of the program's types (what `.name` may mean).
     public private(set) lazy var userStaticNames: Set<String> = {

@@ -74,8 +74,8 @@ public final class MemberNode: LValueNode {
                         return result
                     }
                 }
-                // `self._show = show` in an initializer: the wrapper's storage itself.
-                if case .structValue(var structValue) = current, name.hasPrefix("_"), structValue.type.fieldIndex[name] == nil,
+                // `_count = State(initialValue: 1)` in an `init`: the wrapper's own storage.
+                if case .structValue(var structValue) = current, name.hasPrefix("_"),
                    let index = structValue.type.fieldIndex[String(name.dropFirst())],
                    structValue.type.storedProperties[index].wrapper != nil {
                     current = .void

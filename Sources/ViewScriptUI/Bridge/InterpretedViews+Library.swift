@@ -58,9 +58,11 @@ extension InterpretedViews {
         let interpreter = self.interpreter
         let range = self.range
         if case .range(let bounds) = data, let (start, end) = bounds.intBounds, id == nil {
-            return .forEach(start..<max(start, end)) { index in
-                try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(rows, [.int(index)], at: range))
+            var content = ForEachContent(ids: .range(start..<max(start, end))) { position in
+                try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(rows, [.int(start + position)], at: range))
             }
+            content.readsRangeOnce = true
+            return .forEach(content)
         }
         guard let elements = try interpreter.elements(of: data, at: range) else {
             throw interpreter.failure(.typeMismatch("ForEach needs a collection"), at: range)

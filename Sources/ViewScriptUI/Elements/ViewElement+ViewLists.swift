@@ -14,9 +14,10 @@ extension ViewElement {
             return .container(.group, children.map { .modified($0, modifier) })
         case .conditional(let branch, let inner):
             return .conditional(branch: branch, inner.map { .modified($0, modifier) })
-        case .forEach(let data):
+        case .forEach(var data):
             let content = data.content
-            return .forEach(ForEachContent(ids: data.ids) { .modified(try content($0), modifier) })
+            data.content = { .modified(try content($0), modifier) }
+            return .forEach(data)
         case let other:
             return .modified(other, modifier)
         }

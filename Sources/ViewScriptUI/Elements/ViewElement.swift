@@ -73,6 +73,10 @@ public struct ForEachContent {
     }
 
     public var ids: IDs
+    /// `ForEach(0..<n)` without `id:`: the range is read once, when the node is inserted;
+    /// later ranges are ignored (B29, `ForEach(_:content:)` "should only be used for
+    /// constant data").
+    public var readsRangeOnce = false
     /// The view for a position (0-based), called only when the graph needs that row.
     public var content: (Int) throws -> ViewElement
 

@@ -6,12 +6,6 @@ import ViewScriptRuntime
 /// In a layer, a navigation stack shows its top level and a tab view its selected tab (the
 /// others are off screen), and the tab bar's items are controls.
 extension ViewGraph {
-    /// A control the user can tap: its label text and what a tap does.
-    struct Control {
-        let label: String
-        let action: () throws -> Void
-    }
-
     /// The root of the topmost layer.
     var topLayer: ViewNode {
         guard let node = topPresentation(), node.children.count > 1 else { return root }
@@ -31,7 +25,7 @@ extension ViewGraph {
     }
 
     /// The controls of the topmost layer, in tree order: buttons, navigation links, tab items.
-    func visibleControls() -> [Control] {
+    func topLayerControls() -> [Control] {
         var controls: [Control] = []
         visitTopLayer { node in
             switch node.element {
@@ -63,6 +57,11 @@ extension ViewGraph {
 }
 
 extension ViewNode {
+    /// The tab items of a tab view: labels on screen, beside its selected tab.
+    var tabTitles: [String] {
+        if case .tabView(let content) = element { content.tabs.map(\.title) } else { [] }
+    }
+
     /// The content of a sheet, cover, alert or dialog.
     var isPresentationContent: Bool { if case .presentation = key { true } else { false } }
 }

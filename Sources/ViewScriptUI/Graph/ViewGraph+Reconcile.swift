@@ -27,7 +27,9 @@ extension ViewGraph {
         currentEvaluation = node
         let body: ViewElement
         do {
+            phase = .body(node.name)
             body = try view.body(BodyContext(graph: self, node: node))
+            phase = nil
         } catch {
             currentEvaluation = outer
             throw error
@@ -101,7 +103,11 @@ extension ViewGraph {
             }
         case .conditional(let branch, let content):
             try reconcileSingle(node, key: .branch(branch), content)
-        case .forEach(let data):
+        case .forEach(var data):
+            if data.readsRangeOnce, !isNew, case .forEach(let first) = previous {
+                data.ids = first.ids
+                node.element = .forEach(data)
+            }
             try reconcileChildren(node, keys: (0..<data.count).map { IdentityKey.element(data.id(at: $0)) }, element: data.content)
         case .modified(let content, let modifier):
             if !isNew, case .modified(_, let old) = previous { noteModifierChange(node, from: old, to: modifier) }

@@ -16,6 +16,8 @@ public final class ViewGraph {
     /// Off for benchmarks: nothing is appended to `log`.
     public var isLogging = true
     public internal(set) var statistics = GraphStatistics()
+    /// The program code running now (after an error: the code that threw).
+    public internal(set) var phase: LifecyclePhase?
     /// A render that needs more passes than this stops with `ViewGraphError.tooManyPasses`:
     /// some state changes on every pass (React's "Too many re-renders" uses 25 too).
     public var passLimit = 25
@@ -57,14 +59,8 @@ public final class ViewGraph {
     /// writes it makes are one transaction.
     public func perform(_ event: () throws -> Void) throws {
         try event()
+        phase = nil
         try render()
-    }
-
-    /// Taps the first control of the topmost layer labelled `title` (in tree order): a button,
-    /// a navigation link, a tab item (`ViewGraph+Layers.swift`).
-    public func tap(_ title: String) throws {
-        guard let control = visibleControls().first(where: { $0.label == title }) else { throw ViewGraphError.noSuchButton(title) }
-        try perform(control.action)
     }
 
     /// Scrolls the first scroll container (`List` or `ScrollView`, in tree order) so that
@@ -91,13 +87,6 @@ public final class ViewGraph {
 
     // MARK: Inspection
 
-    /// The `Text`s on screen, in tree order, in the topmost layer (`ViewGraph+Layers.swift`).
-    public var visibleTexts: [String] {
-        var texts: [String] = []
-        visitTopLayer { node in if case .text(let string) = node.element { texts.append(string) } }
-        return texts
-    }
-
     /// Returns the log and starts a new one.
     public func takeLog() -> [LifecycleEvent] {
         defer { log = [] }
@@ -122,11 +111,15 @@ public final class ViewGraph {
         return snapshot
     }
 
+    /// A write made while a body is evaluated is reported and dropped: the stored value
+    /// stays, nothing is invalidated (B33; OpenSwiftUI's `StoredLocation.set` begins with
+    /// `guard !isUpdating else { Log.runtimeIssues(...); return }`).
     func write(_ slot: StateSlot, _ value: Value) {
         if currentEvaluation != nil {
             let message = "[SwiftUI] Modifying state during view update, this will cause undefined behavior."
             record(.warning(message))
             output(message + "\n")
+            return
         }
         transaction.recordWrite(to: slot, replacing: slot.value)
         slot.value = value
@@ -134,7 +127,14 @@ public final class ViewGraph {
 
     // MARK: Tree walks
 
-    private func firstOnScreen<T>(where match: (ViewNode) -> T?) -> T? {
+    /// Visits on-screen nodes in tree order.
+    func visit(_ node: ViewNode, _ body: (ViewNode) -> Void) {
+        guard node.isOnScreen else { return }
+        body(node)
+        for child in node.children { visit(child, body) }
+    }
+
+    func firstOnScreen<T>(where match: (ViewNode) -> T?) -> T? {
         func search(_ node: ViewNode) -> T? {
             guard node.isOnScreen else { return nil }
             if let found = match(node) { return found }
@@ -146,7 +146,7 @@ public final class ViewGraph {
 
     /// The lazy containers whose viewport is `container`'s: itself if it is a `List`, the
     /// lazy stacks inside it (not inside a nested scroll container) otherwise.
-    private func lazyContainers(scrolledBy container: ViewNode) -> [ViewNode] {
+    func lazyContainers(scrolledBy container: ViewNode) -> [ViewNode] {
         if case .container(.list) = container.kind { return [container] }
         var found: [ViewNode] = []
         func search(_ node: ViewNode) {

@@ -3,7 +3,13 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     /// Rendering did not settle: every pass changed state that invalidated another pass.
     /// `states` names the state changed in the last pass (`'count' of 'Counter'`).
     case tooManyPasses(limit: Int, states: [String])
-    case noSuchButton(String)
+    /// `tap "TEXT"` found no hittable control labelled TEXT; `candidates` are the labels
+    /// of the hittable controls on screen, in tree order.
+    case noSuchControl(String, candidates: [String])
+    /// `tap "TEXT"` found several.
+    case ambiguousControl(String, count: Int)
+    /// `scroll to "TEXT"`: no scroll container on screen holds a row with that text.
+    case noSuchRow(String)
     case nothingToScroll
     /// `back` with no navigation stack that has a level to pop.
     case nothingToGoBack
@@ -17,7 +23,12 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
         case .tooManyPasses(let limit, let states):
             let culprit = states.isEmpty ? "" : ": \(states.joined(separator: ", ")) changed on every pass"
             return "too many render passes (\(limit))\(culprit)"
-        case .noSuchButton(let title): return "no button '\(title)' on screen"
+        case .noSuchControl(let label, let candidates):
+            let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no control labelled \"\(label)\" to tap; the hittable controls on screen: \(list)"
+        case .ambiguousControl(let label, let count):
+            return "\(count) controls labelled \"\(label)\" on screen; tap needs exactly one"
+        case .noSuchRow(let text): return "no scroll container on screen holds a row \"\(text)\""
         case .nothingToScroll: return "no List or ScrollView on screen"
         case .nothingToGoBack: return "no navigation stack on screen has a view to pop"
         case .nothingToDismiss: return "no sheet, cover, alert or dialog is presented"

@@ -1,0 +1,49 @@
+import ViewScriptScenario
+import ViewScriptSyntax
+
+/// `viewscript run FILE [--scenario NAME]`: runs the file's scenarios and prints, under a
+/// header per scenario, what the program printed; traps and failed expectations go to
+/// standard error as diagnostics.
+struct RunCommand: Sendable {
+    let file: String
+    let scenario: String?
+    var loader = SourceLoader()
+    var runner = ScenarioRunner()
+
+    func run(_ console: Console) -> ExitStatus {
+        let source: SourceFile
+        switch loader.load(file) {
+        case .success(let loaded): source = loaded
+        case .failure(let problem):
+            console.writeError(console.renderer.render(problem))
+            return .failure
+        }
+        let parsed = Parser.parse(source)
+        guard !parsed.hasErrors else {
+            console.writeError(console.renderer.render(parsed.diagnostics))
+            return .failure
+        }
+        let name = scenario
+        let run = runner.run(parsed) { scenario in name.map { scenario.name == $0 } ?? true }
+        console.writeError(console.renderer.render(run.diagnostics))
+        if run.hasErrors { return .failure }
+        if let name, run.scenarios.isEmpty {
+            console.writeError(console.renderer.render(FileProblem(path: file, .noSuchScenario(name))))
+            return .failure
+        }
+        var failed = 0
+        for report in run.scenarios {
+            console.write("scenario \"\(report.name)\"\n")
+            console.write(report.output)
+            if !report.output.isEmpty && !report.output.hasSuffix("\n") { console.write("\n") }
+            switch report.status {
+            case .passed:
+                if let trap = report.trap { console.writeError(console.renderer.render(trap)) }
+            case .failed(let failures):
+                failed += 1
+                console.writeError(console.renderer.render(failures))
+            }
+        }
+        return failed == 0 ? .success : .failure
+    }
+}

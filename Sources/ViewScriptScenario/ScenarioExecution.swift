@@ -1,0 +1,144 @@
+import ViewScriptRuntime
+import ViewScriptSyntax
+import ViewScriptUI
+
+/// Runs the steps of one scenario against a fresh app and checks its expectations.
+///
+/// A failed expectation is recorded and the scenario goes on, so one run reports every
+/// mismatch; a step that cannot run (no such control, a limit, a construct outside the
+/// simulation) ends it. A trap stops the app: only expectations may follow, and unless an
+/// `expect crash` names it, the trap fails the scenario.
+struct ScenarioExecution {
+    let file: SourceFile
+    let scenario: Scenario
+    let app: SimulatedApp
+    private var failures: [ScenarioFailure] = []
+    /// Printed since the last `expect """`.
+    private var pendingOutput = ""
+    private var output = ""
+    /// The trap that stopped the app, and whether an `expect crash` matched it.
+    private var trap: RuntimeError?
+    /// Where the trap happened: the phase and the step.
+    private var trapHost: DiagnosticNote?
+    private var trapExpected = false
+    private var ended = false
+
+    init(file: SourceFile, scenario: Scenario, app: SimulatedApp) {
+        self.file = file
+        self.scenario = scenario
+        self.app = app
+    }
+
+    mutating func run() -> ScenarioReport {
+        attempt(at: scenario.nameRange) { try $0.start() }
+        for step in scenario.steps where !ended {
+            if trap != nil && !step.kind.isExpectation {
+                fail(.stepAfterTrap, at: step.range)
+                break
+            }
+            perform(step)
+            collectOutput()
+        }
+        collectOutput()
+        if let trap, !trapExpected {
+            var diagnostic = trap.diagnostic(in: file, host: trapHost)
+            diagnostic.notes.append(DiagnosticNote(DiagnosticMessage.unexpectedTrap, at: nil))
+            failures.append(ScenarioFailure(diagnostic))
+        }
+        app.shutdown()
+        return ScenarioReport(name: scenario.name, range: scenario.range,
+                              status: failures.isEmpty ? .passed : .failed(failures), output: output,
+                              trap: trap?.diagnostic(in: file, host: trapHost))
+    }
+
+    private mutating func perform(_ step: ScenarioStep) {
+        let range = step.range
+        switch step.kind {
+        case .show:
+            attempt(at: range) { try $0.show(step, at: range) }
+        case .tap(let label):
+            attempt(at: range) { try $0.tap(label) }
+        case .scrollTo(let text):
+            attempt(at: range) { try $0.scroll(to: text) }
+        case .advance(let nanoseconds):
+            attempt(at: range) { try $0.advance(by: nanoseconds) }
+        case .type:
+            fail(.notSimulated("'type ... into' (TextField)"), at: range, ends: true)
+        case .back:
+            attempt(at: range) { try $0.back() }
+        case .dismiss:
+            attempt(at: range) { try $0.dismiss() }
+        case .screen:
+            break
+        case .expectOutput(let expected):
+            collectOutput()
+            let actual = OutputMismatch.lines(of: pendingOutput)
+            pendingOutput = ""
+            if actual != expected {
+                let mismatch = OutputMismatch(expected: expected, actual: actual)
+                failures.append(ScenarioFailure(diagnostic(.outputMismatch, at: range), mismatch: mismatch))
+            }
+        case .expectVisible(let text):
+            if !app.visibleLabels.contains(text) {
+                fail(.notVisible(text, onScreen: app.visibleLabels), at: range)
+            }
+        case .expectNotVisible(let text):
+            if app.visibleLabels.contains(text) { fail(.unexpectedlyVisible(text), at: range) }
+        case .expectCrash(let message):
+            guard let trap else {
+                fail(.noCrash(message), at: range)
+                return
+            }
+            if trap.message.contains(message) {
+                trapExpected = true
+            } else {
+                fail(.otherCrash(message, trap.message), at: range)
+            }
+        }
+    }
+
+    /// Runs a step on the app; a trap stops the app, any other error ends the scenario.
+    private mutating func attempt(at range: SourceRange, _ body: (SimulatedApp) throws -> Void) {
+        do {
+            try body(app)
+        } catch let error as RuntimeError where error.isTrap {
+            trap = error
+            trapHost = DiagnosticNote("while \(app.phaseDescription), during this step", at: SourceSpan(file: file, range: range))
+        } catch let error as RuntimeError {
+            let host = DiagnosticNote("while \(app.phaseDescription), during this step", at: SourceSpan(file: file, range: range))
+            failures.append(ScenarioFailure(error.diagnostic(in: file, host: host)))
+            ended = true
+        } catch let error as ScenarioStepError {
+            fail(error.message, at: range, ends: true)
+        } catch let error as ViewGraphError {
+            fail(.graphError(error.description), at: range, ends: true)
+        } catch {
+            fail(.graphError("\(error)"), at: range, ends: true)
+        }
+    }
+
+    private mutating func collectOutput() {
+        let text = app.takeOutput()
+        pendingOutput += text
+        output += text
+    }
+
+    private mutating func fail(_ message: DiagnosticMessage, at range: SourceRange, ends: Bool = false) {
+        failures.append(ScenarioFailure(diagnostic(message, at: range)))
+        if ends { ended = true }
+    }
+
+    private func diagnostic(_ message: DiagnosticMessage, at range: SourceRange) -> Diagnostic {
+        Diagnostic(message, at: SourceSpan(file: file, range: range))
+    }
+}
+
+extension ScenarioStepKind {
+    /// Expectations may follow a trap; other steps may not.
+    var isExpectation: Bool {
+        switch self {
+        case .expectOutput, .expectVisible, .expectNotVisible, .expectCrash: true
+        default: false
+        }
+    }
+}

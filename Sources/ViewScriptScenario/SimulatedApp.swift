@@ -1,0 +1,110 @@
+import ViewScriptRuntime
+import ViewScriptSyntax
+import ViewScriptUI
+
+/// One run of the program as an app: the interpreter (its globals, output and tasks), the
+/// virtual clock, and the view graph of the window once a view is shown.
+///
+/// Every step is an event: its writes render at once, then everything due at the current
+/// virtual time runs, each job and task turn followed by its render pass, until the app is
+/// idle. What stops the app (a trap, a limit) is thrown as a `RuntimeError`; the executor
+/// has shut down by then.
+final class SimulatedApp {
+    let interpreter: Interpreter
+    let screen: Screen
+    private(set) var graph: ViewGraph?
+
+    init(program: Program, limits: RuntimeLimits, screen: Screen) {
+        interpreter = Interpreter(program: program, limits: limits)
+        self.screen = screen
+        interpreter.executor.afterEachJob = { [unowned self] in try graph?.render() }
+    }
+
+    /// Initializes the globals (in a `.view` file there is no other top-level code).
+    func start() throws {
+        try interpreter.executor.runMain { [interpreter] in try interpreter.runMain() }
+    }
+
+    /// Ends the app: suspended tasks unwind, their threads end.
+    func shutdown() { interpreter.executor.shutdown() }
+
+    /// What the program printed since the last call.
+    func takeOutput() -> String { interpreter.takeOutput() }
+
+    // MARK: Steps
+
+    /// `show EXPR`: the view becomes the window's root (replacing any shown before).
+    func show(_ step: ScenarioStep, at range: SourceRange) throws {
+        interpreter.resetBudget()
+        guard let value = try interpreter.evaluateScenarioRoot(step) else { return }
+        let element = try InterpretedViews(interpreter: interpreter, at: range).element(value)
+        let interpreter = self.interpreter
+        let graph = ViewGraph(root: element, screen: screen) { interpreter.write($0) }
+        self.graph = graph
+        try graph.mount()
+        try runUntilIdle()
+    }
+
+    func tap(_ label: String) throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.tap(label)
+        try runUntilIdle()
+    }
+
+    /// `back`: the back button of the innermost navigation stack on screen.
+    func back() throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.back()
+        try runUntilIdle()
+    }
+
+    /// `dismiss`: a swipe down on the topmost sheet or cover.
+    func dismiss() throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.dismiss()
+        try runUntilIdle()
+    }
+
+    func scroll(to text: String) throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.scroll(toText: text)
+        try runUntilIdle()
+    }
+
+    /// `advance 2s`: timers, sleeps and tasks that fall due run in time order.
+    func advance(by nanoseconds: Int64) throws {
+        try interpreter.executor.advance(by: nanoseconds)
+    }
+
+    func isVisible(_ text: String) throws -> Bool {
+        try shownGraph().visibleLabels.contains(text)
+    }
+
+    var visibleLabels: [String] { graph?.visibleLabels ?? [] }
+
+    /// What was running when the app stopped: the graph's phase, else the code the
+    /// executor runs (a task, a timer, a scheduled closure) or the globals' initializers.
+    var phaseDescription: String {
+        if let phase = graph?.phase { return phase.description }
+        return graph == nil ? "initializing the globals" : "running a task or a scheduled job"
+    }
+
+    private func runUntilIdle() throws {
+        try interpreter.executor.runUntilIdle()
+    }
+
+    private func shownGraph() throws -> ViewGraph {
+        guard let graph else { throw ScenarioStepError(.nothingShown) }
+        return graph
+    }
+}
+
+/// A step that cannot run as written (not a failure of the app).
+struct ScenarioStepError: Error {
+    let message: DiagnosticMessage
+    init(_ message: DiagnosticMessage) { self.message = message }
+}
