@@ -138,3 +138,49 @@ import ViewScriptRuntime
             + "navigationDestination declaration visible from the location of the link. The link cannot be activated."])
     }
 }
+
+/// The acceptance of issue 5: a program that pushes 1,000 levels and pops them all.
+@Suite struct DeepNavigationTests {
+    static let source = """
+    struct Level: View {
+        let n: Int
+        @State private var visits = 0
+        var body: some View {
+            VStack {
+                Text("Level \\(n)")
+                NavigationLink("Next \\(n)") { Level(n: n + 1) }
+            }
+            .task {
+                try? await Task.sleep(for: .seconds(60))
+            }
+        }
+    }
+    struct Root: View {
+        var body: some View {
+            NavigationStack { Level(n: 0) }
+        }
+    }
+
+    """
+
+    @Test("Pushing 1,000 interpreted levels, each with a running task, and popping them all ends with no task scheduled")
+    func thousandInterpretedLevels() throws {
+        let app = try InterpretedApp(Self.source, root: "Root()")
+        app.graph.isLogging = false
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            for n in 0..<1_000 { try app.tap("Next \(n)") }
+            #expect(app.graph.visibleTexts == ["Level 1000", "Next 1000"])
+            // One task runs: the covered levels' tasks were cancelled when they disappeared.
+            #expect(app.interpreter.executor.pendingTaskCount == 1)
+            for _ in 0..<1_000 { try app.back() }
+        }
+        #expect(app.graph.visibleTexts == ["Level 0", "Next 0"])
+        #expect(app.interpreter.executor.pendingTaskCount == 1)
+        try app.advance(seconds: 60)
+        #expect(app.interpreter.executor.pendingTaskCount == 0)
+        #expect(!app.interpreter.executor.hasPendingWork)
+        print("1,000 pushes and pops of interpreted levels took \(elapsed)")
+        #expect(elapsed < .seconds(5))
+    }
+}

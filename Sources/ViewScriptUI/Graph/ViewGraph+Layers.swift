@@ -18,8 +18,9 @@ extension ViewGraph {
         let layer = topLayer
         func visit(_ node: ViewNode) {
             guard node.isOnScreen, node === layer || !node.isPresentationContent else { return }
-            body(node)
-            for child in node.children { visit(child) }
+            // The root node holds the root view value too: its child is that view.
+            if node.kind != .root { body(node) }
+            for child in node.shownChildren { visit(child) }
         }
         visit(layer)
     }
@@ -31,9 +32,9 @@ extension ViewGraph {
             switch node.element {
             case .button(let title, let action):
                 controls.append(Control(label: title, action: action))
-            case .navigationLink(let link):
+            case .navigationLink(let link) where node.kind == .navigationLink:
                 controls.append(Control(label: link.title) { [unowned self] in try push(node) })
-            case .tabView(let content):
+            case .tabView(let content) where node.kind == .tabView:
                 for (index, tab) in content.tabs.enumerated() {
                     controls.append(Control(label: tab.title) { [unowned self] in try selectTab(node, index) })
                 }
@@ -57,9 +58,13 @@ extension ViewGraph {
 }
 
 extension ViewNode {
+    /// The children that may be on screen: for a navigation stack only its top level (a deep
+    /// stack's covered levels are not walked).
+    var shownChildren: ArraySlice<ViewNode> { kind == .navigation ? children.suffix(1) : children[...] }
+
     /// The tab items of a tab view: labels on screen, beside its selected tab.
     var tabTitles: [String] {
-        if case .tabView(let content) = element { content.tabs.map(\.title) } else { [] }
+        if kind == .tabView, case .tabView(let content) = element { content.tabs.map(\.title) } else { [] }
     }
 
     /// The content of a sheet, cover, alert or dialog.

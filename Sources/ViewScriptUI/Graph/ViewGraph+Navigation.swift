@@ -25,10 +25,16 @@ final class NavigationState {
     /// modifier): when that node gets a new view value, the level is built again.
     var builtFrom: [IdentityKey: ViewNode] = [:]
     var stale: Set<IdentityKey> = []
+    /// Levels below this position did not change since the stack was last updated.
+    var validPrefix = Int.max
 
     var pathElements: [Value] { path?.asArray?.elements ?? [] }
 
+    /// The position of the entry at `index` among the levels.
+    func level(ofEntry index: Int) -> Int { pathElements.count + index }
+
     func append(_ source: Source) {
+        validPrefix = min(validPrefix, level(ofEntry: entries.count))
         entries.append(Entry(serial: nextSerial, source: source))
         nextSerial += 1
     }
@@ -44,61 +50,83 @@ final class NavigationState {
 /// The stack itself stays on screen: it appears once.
 extension ViewGraph {
     /// Reads the `path` binding (a dependency of the stack) and brings the levels in line with
-    /// it and with the pushed entries. Kept levels are not evaluated again unless their source
-    /// changed, so a push or pop costs one level, whatever the depth of the stack.
-    func updateLevels(_ stack: ViewNode, _ container: NavigationContainer) throws {
+    /// it and with the pushed entries. Levels below the first change are kept as they are, so
+    /// a push or a pop costs one level, whatever the depth of the stack. `full` (the stack got
+    /// a new view value) also checks every level and drops entries whose link is gone.
+    func updateLevels(_ stack: ViewNode, _ container: NavigationContainer, full: Bool = false) throws {
         let state = stack.navigation ?? NavigationState()
         stack.navigation = state
-        if let path = container.path {
-            state.path = try withEvaluation(of: stack) { try path.get() }
-        } else {
-            state.path = nil
-        }
-        state.entries.removeAll { entry in
-            switch entry.source {
-            case .link(let node), .presented(let node): !node.isMounted
-            case .value: false
+        let oldPath = state.pathElements
+        state.path = try container.path.map { path in try withEvaluation(of: stack) { try path.get() } }
+        let path = state.pathElements
+        if full {
+            state.entries.removeAll { entry in
+                switch entry.source {
+                case .link(let node), .presented(let node): !node.isMounted
+                case .value: false
+                }
             }
         }
-        var wanted: [(key: IdentityKey, source: NavigationState.Source)] = []
-        for (index, value) in state.pathElements.enumerated() { wanted.append((.pathElement(index, value), .value(value))) }
-        for entry in state.entries { wanted.append((.pushed(entry.serial), entry.source)) }
-
-        guard let root = stack.children.first else { return }
+        let total = path.count + state.entries.count
+        func key(_ index: Int) -> IdentityKey {
+            index < path.count ? .pathElement(index, path[index]) : .pushed(state.entries[index - path.count].serial)
+        }
+        func source(_ index: Int) -> NavigationState.Source {
+            index < path.count ? .value(path[index]) : state.entries[index - path.count].source
+        }
+        // Levels known to be unchanged: stack.children[1...kept].
+        let levelCount = stack.children.count - 1
+        guard levelCount >= 0 else { return }
+        var kept = min(state.validPrefix, levelCount, total)
+        if oldPath != path { kept = min(kept, zip(oldPath, path).prefix { $0 == $1 }.count) }
+        for staleKey in state.stale {
+            if let index = stack.children.dropFirst().firstIndex(where: { $0.key == staleKey }) { kept = min(kept, index - 1) }
+        }
+        if full {
+            var index = 0
+            while index < kept, stack.children[index + 1].key == key(index) { index += 1 }
+            kept = index
+        }
         var old: [IdentityKey: ViewNode] = [:]
-        for child in stack.children.dropFirst() { old[child.key] = child }
-        var levels: [ViewNode] = []
-        for (index, level) in wanted.enumerated() {
-            let existing = old.removeValue(forKey: level.key)
-            if let existing, !state.stale.contains(level.key) {
-                levels.append(existing)
+        for child in stack.children.dropFirst(kept + 1) { old[child.key] = child }
+        var added: [ViewNode] = []
+        for index in kept..<max(kept, total) {
+            let levelKey = key(index)
+            let existing = old.removeValue(forKey: levelKey)
+            if let existing, !state.stale.contains(levelKey) {
+                added.append(existing)
                 continue
             }
-            guard let (element, source) = try build(level.source, in: stack, below: levels) else {
+            let below = { Array(stack.children[1..<(kept + 1)]) + added }
+            guard let (element, origin) = try build(source(index), in: stack, below: below) else {
                 if let existing { remove(existing) }
                 continue
             }
-            if let source {
-                source.isLevelSource = true
-                state.builtFrom[level.key] = source
+            if let origin {
+                origin.isLevelSource = true
+                state.builtFrom[levelKey] = origin
             }
             let normalized = element.normalized
             if let existing, existing.kind == NodeKind(normalized) {
                 try fill(existing, with: normalized, isNew: false)
-                levels.append(existing)
+                added.append(existing)
                 continue
             }
             if let existing { remove(existing) }
-            let isTop = index == wanted.count - 1
-            levels.append(try insert(normalized, key: level.key, parent: stack, rowVisible: isTop))
+            added.append(try insert(normalized, key: levelKey, parent: stack, rowVisible: index == total - 1))
         }
         state.stale = []
-        for node in old.values { remove(node) }
-        let keys = Set(levels.map(\.key))
-        state.builtFrom = state.builtFrom.filter { keys.contains($0.key) }
-        stack.children = [root] + levels
-        let top = levels.last ?? root
-        for child in stack.children where child.isRowVisible != (child === top) {
+        state.validPrefix = Int.max
+        for node in old.values {
+            remove(node)
+            state.builtFrom[node.key] = nil
+        }
+        let root = stack.children[0]
+        let previousTop = stack.children.last
+        stack.children.replaceSubrange((kept + 1)..., with: added)
+        let top = stack.children.last ?? root
+        for child in [root] + [previousTop, top].compactMap({ $0 }) + added
+        where child.isMounted && child.isRowVisible != (child === top) {
             child.isRowVisible = child === top
             refreshVisibility(child)
         }
@@ -107,13 +135,13 @@ extension ViewGraph {
     /// The view value of a level and the node it comes from; nil when a pushed value has no
     /// matching `navigationDestination`.
     private func build(_ source: NavigationState.Source, in stack: ViewNode,
-                       below levels: [ViewNode]) throws -> (ViewElement, ViewNode?)? {
+                       below levels: () -> [ViewNode]) throws -> (ViewElement, ViewNode?)? {
         switch source {
         case .link(let link):
             guard case .navigationLink(let element) = link.element, case .view(let destination) = element.target else { return nil }
             return (destination, link)
         case .value(let value):
-            guard let (node, destination) = self.destination(for: value, in: stack, below: levels) else { return nil }
+            guard let (node, destination) = self.destination(for: value, in: stack, below: levels()) else { return nil }
             return (try destination.content(value), node)
         case .presented(let modifier):
             guard case .modified(_, .presentation(let presentation)) = modifier.element else { return nil }
@@ -201,6 +229,7 @@ extension ViewGraph {
             state.append(.presented(modifier))
             markDirty(stack)
         case (let index?, false):
+            state.validPrefix = min(state.validPrefix, state.level(ofEntry: index))
             state.entries.removeSubrange(index...)
             markDirty(stack)
         default:
@@ -216,6 +245,7 @@ extension ViewGraph {
             if case .presented(let modifier) = entry.source, case .modified(_, .presentation(let presentation)) = modifier.element {
                 try presentation.binding.set(.bool(false))
             }
+            state.validPrefix = min(state.validPrefix, state.level(ofEntry: state.entries.count - 1))
             state.entries.removeLast()
             markDirty(stack)
         } else if let path = container.path, case .array(var array)? = state.path, !array.elements.isEmpty {

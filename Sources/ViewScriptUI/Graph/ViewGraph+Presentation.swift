@@ -117,7 +117,7 @@ extension ViewGraph {
         func search(_ node: ViewNode) {
             guard node.isOnScreen else { return }
             if let presented = node.presented, presented.serial > (top?.presented?.serial ?? -1) { top = node }
-            for child in node.children { search(child) }
+            for child in node.shownChildren { search(child) }
         }
         search(root)
         return top

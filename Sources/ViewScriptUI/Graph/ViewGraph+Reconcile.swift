@@ -124,7 +124,7 @@ extension ViewGraph {
         case .navigation(let container):
             node.isDirty = false
             try reconcileSingle(node, key: .content, container.root)
-            try updateLevels(node, container)
+            try updateLevels(node, container, full: true)
         case .navigationLink(let link):
             try reconcileSingle(node, key: .content, link.label)
             if !isNew, node.isLevelSource { levelSourceChanged(node) }

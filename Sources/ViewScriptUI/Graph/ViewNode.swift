@@ -12,10 +12,18 @@ final class ViewNode {
     /// The last view value (normalized) this node was reconciled with.
     var element: ViewElement
     /// Children in tree order.
-    var children: [ViewNode] = [] {
-        didSet { for (index, child) in children.enumerated() { child.indexInParent = index } }
+    var children: [ViewNode] = []
+    /// The position in the parent's children when last looked up (`treePath` checks it and
+    /// looks again when the children changed), so changing a long list of children does not
+    /// renumber it.
+    private var cachedIndex = 0
+
+    var indexInParent: Int {
+        guard let siblings = parent?.children else { return 0 }
+        if siblings.indices.contains(cachedIndex), siblings[cachedIndex] === self { return cachedIndex }
+        cachedIndex = siblings.firstIndex { $0 === self } ?? 0
+        return cachedIndex
     }
-    var indexInParent = 0
     /// For traces and errors: the user view's type name, with the id that tells
     /// `ForEach` rows apart (`Row#3`); the kind for other nodes.
     let name: String
