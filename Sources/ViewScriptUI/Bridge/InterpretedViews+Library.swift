@@ -24,6 +24,9 @@ extension InterpretedViews {
         case "Label" where arguments.first?.asString != nil:
             // `Label("Home", systemImage: "house")`: its title is a text on screen; the icon is inert.
             return .text(try interpreter.describe(arguments[0]))
+        case ModifierContent.viewName:
+            if case .native(let content as ModifierContent)? = arguments.first { return content.element }
+            return .empty
         case "Spacer": return .spacer
         case "Divider": return .divider
         case "EmptyView": return .empty

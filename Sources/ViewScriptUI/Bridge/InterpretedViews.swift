@@ -36,6 +36,12 @@ public struct InterpretedViews {
             return .container(.group, try children.map(element))
         case .conditional(let branch, let content):
             return .conditional(branch: branch ?? -1, try content.map(element))
+        case .modified(let base, "modifier", let arguments, _, _):
+            // `.modifier(Prepare())`: a `ViewModifier` is a view of its own around the content.
+            guard case .structValue(let modifier)? = arguments.first, modifier.type.conforms(to: "ViewModifier") else {
+                return try element(base)
+            }
+            return .user(userView(modifier, content: try element(base)))
         case .modified(let base, let name, let arguments, let labels, _):
             let content = try element(base)
             guard let modifier = try modifier(name, arguments, labels) else { return content }
@@ -46,7 +52,8 @@ public struct InterpretedViews {
     }
 
     /// A program view: fields compared between evaluations, `@State` declared to the graph.
-    func userView(_ value: StructValue) -> UserView {
+    /// With `content`, a `ViewModifier`: its `body(content:)` gets that content.
+    func userView(_ value: StructValue, content: ViewElement? = nil) -> UserView {
         let type = value.type
         var fields: [UserView.Field] = []
         var state: [StateDeclaration] = []
@@ -65,7 +72,12 @@ public struct InterpretedViews {
             for (index, property) in type.storedProperties.enumerated() where property.wrapper == "State" {
                 live.fields[index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
             }
-            let body = try interpreter.getMember(.structValue(live), "body", at: range)
+            var body = try interpreter.getMember(.structValue(live), "body", at: range)
+            if let content {
+                let placeholder = ViewValue(.builtin(name: ModifierContent.viewName, arguments: [.native(ModifierContent(content))],
+                                                     labels: [nil], content: [:]))
+                body = try interpreter.callClosure(body, [.native(placeholder)], at: range)
+            }
             return try InterpretedViews(interpreter: interpreter, at: range).element(body)
         }
     }
@@ -96,4 +108,13 @@ final class SnapshotStateStorage: StateStorage {
     func write(_ value: Value) throws { snapshot.current = value }
     var displayName: String { "'\(snapshot.name)'" }
     var bindingStorage: StateStorage { GraphStateStorage(snapshot.reference) }
+}
+
+/// The `content` a `ViewModifier`'s `body(content:)` gets: the modified view's element.
+final class ModifierContent: NativeObject {
+    static let viewName = "_ViewModifier_Content"
+    let element: ViewElement
+    init(_ element: ViewElement) { self.element = element }
+    var runtimeType: RuntimeType { .named("_ViewModifier_Content", []) }
+    func describe() -> String { "_ViewModifier_Content" }
 }
