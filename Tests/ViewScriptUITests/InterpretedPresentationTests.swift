@@ -184,3 +184,45 @@ import ViewScriptRuntime
         #expect(elapsed < .seconds(5))
     }
 }
+
+/// `@Environment(\.dismiss)` in presented and pushed views.
+@Suite struct EnvironmentDismissTests {
+    static let source = """
+    struct Detail: View {
+        @Environment(\\.dismiss) private var dismiss
+        let name: String
+        var body: some View {
+            Button("Close \\(name)") { dismiss() }
+                .onDisappear { print("\\(name) onDisappear") }
+        }
+    }
+    struct ContentView: View {
+        @State private var showSheet = false
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Sheet") { showSheet = true }
+                    NavigationLink("Push") { Detail(name: "pushed") }
+                }
+            }
+            .sheet(isPresented: $showSheet, onDismiss: { print("onDismiss") }) {
+                Detail(name: "sheet")
+            }
+        }
+    }
+
+    """
+
+    @Test("dismiss() closes the sheet it is in, or pops the level it is in")
+    func dismissAction() throws {
+        let app = try InterpretedApp(Self.source, root: "ContentView()")
+        try app.tap("Sheet")
+        try app.tap("Close sheet")
+        #expect(app.output() == ["sheet onDisappear", "onDismiss"])
+        #expect(app.graph.visibleLabels.contains("Push"))
+        try app.tap("Push")
+        try app.tap("Close pushed")
+        #expect(app.output() == ["pushed onDisappear"])
+        #expect(app.graph.visibleLabels.contains("Push"))
+    }
+}

@@ -103,10 +103,14 @@ extension Compiler {
         let initializer = binding.initializer.map {
             compileInitializerExpression($0, expected: declaredType, for: type, isStatic: false)
         }
-        let stored = StoredProperty(name: name, type: declaredType ?? initializer?.staticType, isLet: isLet,
+        var stored = StoredProperty(name: name, type: declaredType ?? initializer?.staticType, isLet: isLet,
                                     initializer: initializer, willSet: willSet, didSet: didSet, wrapper: wrapper,
                                     isLazy: decl.modifiers.flags.contains(.lazy),
                                     isWeak: decl.modifiers.flags.contains(.weak), range: binding.range, owner: type)
+        if wrapper == "Environment", case .keyPath(let path)? = decl.attributes.first?.arguments?.first?.value.kind,
+           case .property(let key)? = path.components.last {
+            stored.environmentKey = key.name
+        }
         type.fieldIndex[name] = type.storedProperties.count
         type.storedProperties.append(stored)
     }

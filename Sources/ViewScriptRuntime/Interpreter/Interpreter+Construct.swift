@@ -58,7 +58,8 @@ extension Interpreter {
     func memberwise(_ type: NominalType, _ fields: inout [Value], _ arguments: CallArguments, at range: SourceRange) throws {
         var next = 0
         for (index, property) in type.storedProperties.enumerated() {
-            if property.isLet && property.initializer != nil { continue }
+            // `@Environment(\.key)` is initialized by its attribute, not by the caller.
+            if property.isLet && property.initializer != nil || property.environmentKey != nil { continue }
             if next < arguments.labels.count, arguments.labels[next] == property.name {
                 var value = arguments.values[next]
                 if let declared = property.type { value = coerce(value, to: declared) }
@@ -69,7 +70,7 @@ extension Interpreter {
             }
         }
         if next != arguments.labels.count {
-            let expected = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map { "\($0.name):" }.joined()
+            let expected = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) && $0.environmentKey == nil }.map { "\($0.name):" }.joined()
             throw failure(.incorrectLabels(arguments.labelText, expected), at: range)
         }
     }

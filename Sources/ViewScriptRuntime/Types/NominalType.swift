@@ -179,6 +179,8 @@ public struct StoredProperty {
     public var range: SourceRange
     /// The type whose initializer function evaluates `initializer` (a superclass for inherited fields).
     public unowned var owner: NominalType?
+    /// `@Environment(\.dismiss)`: the key path's property name, for the layers above.
+    public var environmentKey: String? = nil
 }
 
 /// A computed property or a subscript-free accessor pair.

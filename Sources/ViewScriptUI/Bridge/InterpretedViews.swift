@@ -69,8 +69,17 @@ public struct InterpretedViews {
         let range = self.range
         return UserView(type.name, fields: fields, state: state) { context in
             var live = value
-            for (index, property) in type.storedProperties.enumerated() where property.wrapper == "State" {
-                live.fields[index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
+            for (index, property) in type.storedProperties.enumerated() {
+                if property.wrapper == "State" {
+                    live.fields[index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
+                } else if property.environmentKey == "dismiss" {
+                    // `@Environment(\.dismiss)`: dismisses the presentation or pops the level
+                    // this view is in.
+                    live.fields[index] = .function(Function(builtin: "dismiss") { _, _ in
+                        context.dismiss()
+                        return .void
+                    })
+                }
             }
             var body = try interpreter.getMember(.structValue(live), "body", at: range)
             if let content {

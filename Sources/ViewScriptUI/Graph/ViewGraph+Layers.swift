@@ -57,6 +57,27 @@ extension ViewGraph {
     }
 }
 
+extension ViewGraph {
+    /// `@Environment(\.dismiss)` called by a view: the nearest presentation or pushed level
+    /// holding it goes away: a sheet's or cover's binding becomes false (or nil), a pushed
+    /// level is popped with the levels above it. Elsewhere it does nothing, as in SwiftUI.
+    /// Called from an action: the render that follows the action shows the result.
+    func dismiss(from node: ViewNode) {
+        var current: ViewNode? = node
+        while let child = current, let parent = child.parent {
+            if child.isPresentationContent, case .modified(_, .presentation(let presentation)) = parent.element {
+                try? presentation.binding.set(Self.dismissedValue(presentation))
+                return
+            }
+            if parent.kind == .navigation, child !== parent.children.first {
+                try? popLevels(parent, from: child.indexInParent - 1)
+                return
+            }
+            current = parent
+        }
+    }
+}
+
 extension ViewNode {
     /// The children that may be on screen: for a navigation stack only its top level (a deep
     /// stack's covered levels are not walked).

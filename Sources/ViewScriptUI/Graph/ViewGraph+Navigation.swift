@@ -254,6 +254,27 @@ extension ViewGraph {
         }
     }
 
+    /// Pops the level at `index` (0: the first level above the root) and every level above it.
+    func popLevels(_ stack: ViewNode, from index: Int) throws {
+        guard let state = stack.navigation, case .navigation(let container) = stack.element else { return }
+        let pathCount = state.pathElements.count
+        let entryIndex = max(0, index - pathCount)
+        if entryIndex < state.entries.count {
+            for entry in state.entries[entryIndex...] {
+                if case .presented(let modifier) = entry.source, case .modified(_, .presentation(let presentation)) = modifier.element {
+                    try presentation.binding.set(.bool(false))
+                }
+            }
+            state.validPrefix = min(state.validPrefix, state.level(ofEntry: entryIndex))
+            state.entries.removeSubrange(entryIndex...)
+            markDirty(stack)
+        }
+        if index < pathCount, let path = container.path, case .array(var array)? = state.path {
+            array.elements.removeSubrange(index...)
+            try path.set(.array(array))
+        }
+    }
+
     /// The number of levels above the root.
     func depth(of stack: ViewNode) -> Int { max(0, stack.children.count - 1) }
 
