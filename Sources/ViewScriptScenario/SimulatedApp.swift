@@ -68,6 +68,13 @@ final class SimulatedApp {
         try runUntilIdle()
     }
 
+    func type(_ text: String, into title: String) throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.type(text, into: title)
+        try runUntilIdle()
+    }
+
     func scroll(to text: String) throws {
         let graph = try shownGraph()
         interpreter.resetBudget()

@@ -148,7 +148,7 @@ extension Compiler {
     func memberwiseParameters(_ type: NominalType) -> [FunctionDefinition.Parameter]? {
         var parameters: [FunctionDefinition.Parameter] = []
         for property in type.storedProperties {
-            if property.isLet && property.initializer != nil || property.environmentKey != nil { continue }
+            if property.isLet && property.initializer != nil { continue }
             let hasDefault = property.initializer != nil || (!property.isLet && (property.type?.isOptional ?? false))
             if let wrapper = property.wrapper, property.initializer == nil,
                !["Binding", "ObservedObject", "Bindable"].contains(wrapper) {

@@ -11,7 +11,7 @@ extension Compiler {
             }
         case .function(let function):
             let definition = declareFunction(function, decl: member, kind: .method, selfType: type, isStatic: isStatic)
-            definition.isViewBuilder = isViewBuilderDeclaration(function.name.name, decl: member, in: type)
+            definition.isViewBuilder = isViewBuilderDeclaration(function.name.name, decl: member, in: type, body: function.body)
             if isStatic { type.staticMethods[function.name.name, default: []].append(definition) }
             else { type.methods[function.name.name, default: []].append(definition) }
         case .initializer(let initializer):
@@ -45,7 +45,8 @@ extension Compiler {
     mutating func declareProperty(_ binding: PatternBinding, isLet: Bool, decl: Decl, isStatic: Bool, in type: NominalType) {
         guard let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name else { return }
         let declaredType = binding.type.map { resolveType($0) }
-        let wrapper = decl.attributes.first.map(\.name.name)
+        let wrapperAttribute = decl.attributes.first { !Self.nonWrapperAttributes.contains($0.name.name) }
+        let wrapper = wrapperAttribute?.name.name
         var getter: FunctionDefinition?
         var setter: FunctionDefinition?
         var willSet: FunctionDefinition?
@@ -54,7 +55,7 @@ extension Compiler {
         case .getter(let block):
             getter = declareAccessor("get", kind: .getter, block: block, parameter: nil, type: type, isStatic: isStatic,
                                      isMutating: false, resultType: declaredType, range: binding.range)
-            getter?.isViewBuilder = isViewBuilderDeclaration(name, decl: decl, in: type)
+            getter?.isViewBuilder = isViewBuilderDeclaration(name, decl: decl, in: type, body: block)
         case .accessors(let accessors, _):
             for accessor in accessors {
                 guard let block = accessor.body else { continue }
@@ -107,13 +108,19 @@ extension Compiler {
                                     initializer: initializer, willSet: willSet, didSet: didSet, wrapper: wrapper,
                                     isLazy: decl.modifiers.flags.contains(.lazy),
                                     isWeak: decl.modifiers.flags.contains(.weak), range: binding.range, owner: type)
-        if wrapper == "Environment", case .keyPath(let path)? = decl.attributes.first?.arguments?.first?.value.kind,
-           case .property(let key)? = path.components.last {
-            stored.environmentKey = key.name
+        stored.isObservationIgnored = decl.attribute(named: "ObservationIgnored") != nil
+        if let argument = wrapperAttribute?.arguments?.first {
+            stored.wrapperArgument = compileInitializerExpression(argument.value, expected: nil, for: type, isStatic: false)
         }
         type.fieldIndex[name] = type.storedProperties.count
         type.storedProperties.append(stored)
     }
+
+    /// Attributes of a stored property that are not its property wrapper.
+    static let nonWrapperAttributes: Set<String> = [
+        "MainActor", "ObservationIgnored", "objc", "nonobjc", "available", "IBOutlet", "IBInspectable", "preconcurrency",
+        "usableFromInline", "inlinable", "nonisolated",
+    ]
 
     func typedName(_ pattern: Pattern) -> Identifier? {
         if case .typed(let inner, _) = pattern.kind { return inner.boundName }

@@ -30,6 +30,7 @@ public final class MemberNode: LValueNode {
             if case .void = field, object.type.storedProperties[index].isLazy {
                 return try interpreter.initializeLazy(object, index, at: range)
             }
+            interpreter.noteRead(of: object, index)
             return try Self.read(field.strengthened, interpreter)
         }
         if case .structValue(let structValue) = value, let index = structValue.type.fieldIndex[name],

@@ -20,8 +20,6 @@ public struct InterpretedViews {
         case .structValue(let structValue) where structValue.type.conforms(to: "View"):
             return .user(userView(structValue))
         case .native(let object):
-            // `Color.red` as a view: a color (styling symbols are inert values).
-            if let symbol = object as? SymbolValue, symbol.name.hasPrefix("Color") { return .color(symbol.name) }
             guard let view = object as? ViewValue else { break }
             return try element(view)
         default:
@@ -51,36 +49,17 @@ public struct InterpretedViews {
         }
     }
 
-    /// A program view: fields compared between evaluations, `@State` declared to the graph.
+    /// A program view: fields compared between evaluations, state declared to the graph,
+    /// wrapper fields pointing to the graph while the body runs (`InterpretedViews+Wrappers`).
     /// With `content`, a `ViewModifier`: its `body(content:)` gets that content.
     func userView(_ value: StructValue, content: ViewElement? = nil) -> UserView {
-        let type = value.type
-        var fields: [UserView.Field] = []
-        var state: [StateDeclaration] = []
-        for (index, property) in type.storedProperties.enumerated() {
-            if property.wrapper == "State" {
-                let initial = value.fields[index]
-                state.append(StateDeclaration(property.name) { initial })
-            } else {
-                fields.append(UserView.Field(property.name, value.fields[index]))
-            }
-        }
+        let plan = wrapperPlan(value)
         let interpreter = self.interpreter
         let range = self.range
-        return UserView(type.name, fields: fields, state: state) { context in
-            var live = value
-            for (index, property) in type.storedProperties.enumerated() {
-                if property.wrapper == "State" {
-                    live.fields[index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
-                } else if property.environmentKey == "dismiss" {
-                    // `@Environment(\.dismiss)`: dismisses the presentation or pops the level
-                    // this view is in.
-                    live.fields[index] = .function(Function(builtin: "dismiss") { _, _ in
-                        context.dismiss()
-                        return .void
-                    })
-                }
-            }
+        return UserView(value.type.name, fields: plan.fields, state: plan.state, dynamicProperties: plan.dynamicProperties) { context in
+            // The graph evaluating this body observes the objects of its interpreter.
+            if interpreter.dependencies !== context.graph { interpreter.dependencies = context.graph }
+            let live = try InterpretedViews(interpreter: interpreter, at: range).liveValue(value, context)
             var body = try interpreter.getMember(.structValue(live), "body", at: range)
             if let content {
                 let placeholder = ViewValue(.builtin(name: ModifierContent.viewName, arguments: [.native(ModifierContent(content))],

@@ -3,6 +3,8 @@ import ViewScriptRuntime
 /// An action the program supplies: a button's, `onAppear`'s, `onDisappear`'s. Opaque to
 /// the graph; it runs outside any body evaluation, so what it reads records no dependency.
 public typealias ViewAction = () throws -> Void
+/// A text field's edit: the new text.
+public typealias TextEdit = (String) throws -> Void
 /// `onChange(of:)`'s action: gets the old and the new value.
 public typealias ChangeAction = (_ old: Value, _ new: Value) throws -> Void
 /// Starts a `.task`'s work and says how to cancel it (the graph cancels it when the view
@@ -37,6 +39,11 @@ public enum Modifier {
     case presentation(Presentation)
     /// `.navigationDestination(for:)`: how the enclosing stack builds pushed values.
     case navigationDestination(NavigationDestination)
+    /// `.onTapGesture { }`: the content becomes tappable by its text.
+    case onTapGesture(ViewAction)
+    /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
+    /// `value` for `key` in every view below.
+    case environment(EnvironmentKey, Value)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -48,12 +55,14 @@ public enum Modifier {
         case .onChange: .onChange
         case .presentation(let presentation): .presentation(presentation.style)
         case .navigationDestination: .navigationDestination
+        case .onTapGesture: .onTapGesture
+        case .environment: .environment
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment
     case presentation(Presentation.Style)
     case navigationDestination
 }

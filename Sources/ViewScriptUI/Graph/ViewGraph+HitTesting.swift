@@ -10,10 +10,46 @@ extension ViewGraph {
         let action: ViewAction
     }
 
-    /// The hittable controls on screen, in tree order: buttons, navigation links and tab
-    /// items of the topmost layer (`ViewGraph+Layers.swift`: while a sheet, cover or alert is
-    /// up, only its content).
-    public var hittableControls: [Control] { topLayerControls() }
+    /// The hittable controls on screen, in tree order: buttons by title, toggles by label,
+    /// views with `.onTapGesture` by each text they show, navigation links by their label, and
+    /// tab items by their title. Only the topmost layer is hittable (`ViewGraph+Layers.swift`:
+    /// while a sheet, cover or alert is up, only its content).
+    public var hittableControls: [Control] {
+        var controls: [Control] = []
+        visitTopLayer { node in
+            switch node.element {
+            case .button(let title, let action): controls.append(Control(label: title, action: action))
+            case .toggle(let label, _, let flip): controls.append(Control(label: label, action: flip))
+            case .modified(_, .onTapGesture(let action)):
+                var labels: [String] = []
+                visit(node) { inner in if let label = inner.label, !labels.contains(label) { labels.append(label) } }
+                controls += labels.map { Control(label: $0, action: action) }
+            case .navigationLink(let link):
+                controls.append(Control(label: link.title) { [unowned self] in try push(node) })
+            case .tabView(let content):
+                for (index, tab) in content.tabs.enumerated() {
+                    controls.append(Control(label: tab.title) { [unowned self] in try selectTab(node, index) })
+                }
+            default: break
+            }
+        }
+        return controls
+    }
+
+    /// `type "TEXT" into "TITLE"`: replaces the text of the one text field titled `title`.
+    public func type(_ text: String, into title: String) throws {
+        var fields: [(title: String, edit: TextEdit)] = []
+        visitTopLayer { node in
+            if case .textField(let fieldTitle, _, let edit) = node.element { fields.append((fieldTitle, edit)) }
+        }
+        let matches = fields.filter { $0.title == title }
+        guard let field = matches.first else {
+            throw ViewGraphError.noSuchTextField(title, candidates: fields.map(\.title))
+        }
+        guard matches.count == 1 else { throw ViewGraphError.ambiguousControl(title, count: matches.count) }
+        phase = .action(title)
+        try perform { try field.edit(text) }
+    }
 
     /// Taps the one hittable control labelled `label` and renders what its action changed.
     public func tap(_ label: String) throws {
@@ -106,6 +142,8 @@ extension ViewNode {
         switch element {
         case .text(let string): string
         case .button(let title, _): title
+        case .toggle(let label, _, _): label
+        case .textField(let title, let text, _): text.isEmpty ? title : text
         default: nil
         }
     }

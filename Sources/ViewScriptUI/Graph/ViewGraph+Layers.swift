@@ -25,26 +25,6 @@ extension ViewGraph {
         visit(layer)
     }
 
-    /// The controls of the topmost layer, in tree order: buttons, navigation links, tab items.
-    func topLayerControls() -> [Control] {
-        var controls: [Control] = []
-        visitTopLayer { node in
-            switch node.element {
-            case .button(let title, let action):
-                controls.append(Control(label: title, action: action))
-            case .navigationLink(let link) where node.kind == .navigationLink:
-                controls.append(Control(label: link.title) { [unowned self] in try push(node) })
-            case .tabView(let content) where node.kind == .tabView:
-                for (index, tab) in content.tabs.enumerated() {
-                    controls.append(Control(label: tab.title) { [unowned self] in try selectTab(node, index) })
-                }
-            default:
-                break
-            }
-        }
-        return controls
-    }
-
     /// `back` in a scenario, the back button: pops the top level of the innermost navigation
     /// stack of the topmost layer that has something to pop, then renders.
     public func back() throws {
@@ -54,27 +34,6 @@ extension ViewGraph {
         }
         guard let stack = innermost else { throw ViewGraphError.nothingToGoBack }
         try perform { try pop(stack) }
-    }
-}
-
-extension ViewGraph {
-    /// `@Environment(\.dismiss)` called by a view: the nearest presentation or pushed level
-    /// holding it goes away: a sheet's or cover's binding becomes false (or nil), a pushed
-    /// level is popped with the levels above it. Elsewhere it does nothing, as in SwiftUI.
-    /// Called from an action: the render that follows the action shows the result.
-    func dismiss(from node: ViewNode) {
-        var current: ViewNode? = node
-        while let child = current, let parent = child.parent {
-            if child.isPresentationContent, case .modified(_, .presentation(let presentation)) = parent.element {
-                try? presentation.binding.set(Self.dismissedValue(presentation))
-                return
-            }
-            if parent.kind == .navigation, child !== parent.children.first {
-                try? popLevels(parent, from: child.indexInParent - 1)
-                return
-            }
-            current = parent
-        }
     }
 }
 

@@ -106,7 +106,9 @@ extension ViewGraph {
                 origin.isLevelSource = true
                 state.builtFrom[levelKey] = origin
             }
-            let normalized = element.normalized
+            let normalized = withDismissAction(element) { [unowned self, unowned stack] in
+                try popLevel(stack, key: levelKey)
+            }.normalized
             if let existing, existing.kind == NodeKind(normalized) {
                 try fill(existing, with: normalized, isNew: false)
                 added.append(existing)
@@ -285,11 +287,5 @@ extension ViewGraph {
         currentEvaluation = node
         defer { currentEvaluation = outer }
         return try body()
-    }
-
-    /// A runtime warning of SwiftUI, written to the output like B33's.
-    func warn(_ message: String) {
-        record(.warning(message))
-        output("[SwiftUI] " + message + "\n")
     }
 }

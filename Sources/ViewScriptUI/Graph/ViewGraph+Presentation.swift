@@ -49,7 +49,8 @@ extension ViewGraph {
                 nextPresentationSerial += 1
             }
             let element = try presentation.content(item)
-            return presentation.style.dismissesOnAnyButton ? dismissing(element, presentation) : element
+            let content = presentation.style.dismissesOnAnyButton ? dismissing(element, presentation) : element
+            return withDismissAction(content) { try presentation.binding.set(Self.dismissedValue(presentation)) }
         }
         if presentation.style == .navigationDestination {
             setPushed(node, content != nil)

@@ -21,6 +21,7 @@ extension ViewGraph {
         }
         guard case .user(let view) = node.element else { return }
         node.evaluation += 1
+        collectChanges(of: node)
         statistics.bodiesEvaluated += 1
         record(.bodyEvaluated(node.name))
         let outer = currentEvaluation
@@ -93,7 +94,7 @@ extension ViewGraph {
         let previous = node.element
         node.element = element
         switch element {
-        case .text, .button, .image, .color, .spacer, .divider, .empty:
+        case .text, .button, .toggle, .textField, .image, .color, .spacer, .divider, .empty:
             return
         case .container(let kind, let children):
             if kind.isLazy {
@@ -133,7 +134,14 @@ extension ViewGraph {
             try reconcileTabs(node, content)
         case .user(let view):
             // B28: the body runs again only for a different input or a changed dependency.
-            if isNew || node.isDirty || !(previous.userView.map { view.isSameInput(as: $0) } ?? false) {
+            let previousView = previous.userView
+            let isNewInput = !isNew && !(previousView.map { view.isSameInput(as: $0) } ?? false)
+            if isNewInput, let previousView {
+                node.pendingChanges.isNewInput = true
+                let dynamic = Set(view.dynamicProperties)
+                node.pendingChanges.properties.formUnion(view.changedFields(since: previousView).filter(dynamic.contains))
+            }
+            if isNew || node.isDirty || isNewInput {
                 try evaluate(node)
             }
         }
@@ -150,7 +158,7 @@ extension ViewGraph {
         statistics.nodesCreated += 1
         if node.isOnScreen { commit.appeared.append(node) }
         if case .user(let view) = element {
-            node.state = view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: $0.initial()) }
+            node.state = try view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: try $0.initial()) }
             record(.stateCreated(node.name))
         }
         try fill(node, with: element, isNew: true)
@@ -188,6 +196,8 @@ extension ViewGraph {
             commit.changes.append(.init(node: node, old: oldValue, new: newValue, action: action))
         case (.task(let oldID, _), .task(let newID, _)) where oldID != newID && node.isOnScreen:
             commit.taskRestarts.append(node)
+        case (.environment(_, let oldValue), .environment(_, let newValue)) where !newValue.isSameViewInput(as: oldValue):
+            environmentChanged(at: node)
         default:
             break
         }

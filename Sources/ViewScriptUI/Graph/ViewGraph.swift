@@ -34,6 +34,8 @@ public final class ViewGraph {
     var pendingRelayout: [ViewNode] = []
     /// What the current pass must do after reconciling.
     var commit = CommitList()
+    /// Who depends on which observed object (`ViewGraph+Observation.swift`).
+    let observations = ObservationTable()
     var isRendering = false
     /// Bodies are being evaluated and reconciled (not committed): SwiftUI's "view update".
     var isUpdating = false
@@ -116,13 +118,18 @@ public final class ViewGraph {
     /// `guard !isUpdating else { Log.runtimeIssues(...); return }`).
     func write(_ slot: StateSlot, _ value: Value) {
         if currentEvaluation != nil {
-            let message = "[SwiftUI] Modifying state during view update, this will cause undefined behavior."
-            record(.warning(message))
-            output(message + "\n")
+            warn("Modifying state during view update, this will cause undefined behavior.")
             return
         }
         transaction.recordWrite(to: slot, replacing: slot.value)
         slot.value = value
+    }
+
+    /// A SwiftUI runtime warning (B33), printed as SwiftUI logs it.
+    func warn(_ message: String) {
+        let line = "[SwiftUI] " + message
+        record(.warning(line))
+        output(line + "\n")
     }
 
     // MARK: Tree walks

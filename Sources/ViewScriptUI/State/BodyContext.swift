@@ -23,11 +23,6 @@ public struct BodyContext {
         return StateReference(graph: graph, slot: slot)
     }
 
-    /// `@Environment(\.dismiss)`'s action for this view (`ViewGraph.dismiss(from:)`).
-    public func dismiss() {
-        graph.dismiss(from: node)
-    }
-
     /// A `@State` property as this evaluation's view value holds it (`StateSnapshot`).
     public func stateSnapshot(_ name: String) -> StateSnapshot {
         let reference = state(name)
