@@ -12,6 +12,8 @@ struct CheckCommand: Sendable {
     var finder = ViewFileFinder()
     var runner = ScenarioRunner()
     var filter: String?
+    /// `--junit FILE`: where to write JUnit XML.
+    var junitPath: String?
 
     func run(_ console: Console) -> CheckReport {
         var report = CheckReport()
@@ -28,20 +30,31 @@ struct CheckCommand: Sendable {
             }
             files += found.files.filter { seen.insert($0).inserted }
         }
-        for result in checkAll(files) {
+        let progress = console.stderrIsTerminal && files.count > 1 ? Progress(total: files.count, console: console) : nil
+        for result in checkAll(files, progress: progress) {
             console.writeError(describe(result, console.renderer))
             report.files.append(result)
+        }
+        if let junitPath {
+            do {
+                try JUnitReport(report: report).xml.write(toFile: junitPath, atomically: true, encoding: .utf8)
+            } catch {
+                console.writeError(console.renderer.render(FileProblem(path: junitPath, .cannotWrite(reason: "\(error.localizedDescription)"))))
+                report.files.append(CheckReport.FileResult(path: junitPath, outcome: .rejected([])))
+            }
         }
         console.write(report.summary + "\n")
         return report
     }
 
     /// Checks the files on every core; results in the order of `files`.
-    func checkAll(_ files: [String]) -> [CheckReport.FileResult] {
+    func checkAll(_ files: [String], progress: Progress? = nil) -> [CheckReport.FileResult] {
         let results = ResultSlots<CheckReport.FileResult>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             results[index] = check(files[index])
+            progress?.fileDone()
         }
+        progress?.clear()
         return results.values
     }
 
@@ -90,4 +103,27 @@ final class ResultSlots<T>: @unchecked Sendable {
     }
 
     var values: [T] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+/// The progress line `check` keeps on a terminal (standard error), rewritten in place and
+/// erased when the run ends, so logs and pipes never see it.
+final class Progress: @unchecked Sendable {
+    let total: Int
+    let console: Console
+    private var done = 0
+    private let lock = NSLock()
+
+    init(total: Int, console: Console) {
+        self.total = total
+        self.console = console
+    }
+
+    func fileDone() {
+        lock.withLock {
+            done += 1
+            console.writeError("\r\u{1B}[K[\(done)/\(total)] files checked")
+        }
+    }
+
+    func clear() { console.writeError("\r\u{1B}[K") }
 }

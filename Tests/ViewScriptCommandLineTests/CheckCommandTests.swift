@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import ViewScriptScenario
 import ViewScriptSyntax
@@ -93,6 +96,22 @@ import ViewScriptSyntax
         let path = try folder.write("Good.view", Self.good)
         let run = runTool(["check", "--filter", "adds", path])
         #expect(run.output == "1 passed, 0 failed\n")
+    }
+
+    @Test func junitHasOneTestCasePerScenario() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let good = try folder.write("Good.view", Self.good)
+        let bad = try folder.write("Bad.view", Self.bad)
+        let xmlPath = folder.path + "/report.xml"
+        let run = runTool(["check", "--junit", xmlPath, good, bad])
+        #expect(run.output == "2 passed, 1 failed\n")
+        let xml = try String(contentsOfFile: xmlPath, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"viewscript check\" tests=\"3\" failures=\"1\">\n"))
+        #expect(xml.contains("<testsuite name=\"\(good)\" tests=\"2\" failures=\"0\" errors=\"0\">\n    <testcase classname=\"\(good)\" name=\"starts at zero\"/>\n"))
+        #expect(xml.contains("<testcase classname=\"\(bad)\" name=\"(file)\">\n      <failure message=\"\(bad):2:"))
+        #expect(try XMLDocument(xmlString: xml).rootElement()?.elements(forName: "testsuite").count == 2)
+        #expect(JUnitReport.escape("a<b & \"c\"\u{1}") == "a&lt;b &amp; &quot;c&quot;\u{FFFD}")
     }
 
     @Test func aMissingPathIsAFailure() throws {

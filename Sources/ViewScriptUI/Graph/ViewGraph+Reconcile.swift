@@ -24,6 +24,10 @@ extension ViewGraph {
         collectChanges(of: node)
         statistics.bodiesEvaluated += 1
         record(.bodyEvaluated(node.name))
+        if eventSink != nil {
+            let reasons = node.evaluationChanges.reasons(order: view.dynamicProperties, isFirst: node.evaluation == 1)
+            record(.bodyReasons(node.name, reasons))
+        }
         let outer = currentEvaluation
         currentEvaluation = node
         let body: ViewElement
@@ -139,7 +143,9 @@ extension ViewGraph {
             if isNewInput, let previousView {
                 node.pendingChanges.isNewInput = true
                 let dynamic = Set(view.dynamicProperties)
-                node.pendingChanges.properties.formUnion(view.changedFields(since: previousView).filter(dynamic.contains))
+                let changed = view.changedFields(since: previousView)
+                node.pendingChanges.properties.formUnion(changed.filter(dynamic.contains))
+                node.pendingChanges.inputs += changed.filter { !dynamic.contains($0) && !node.pendingChanges.inputs.contains($0) }
             }
             if isNew || node.isDirty || isNewInput {
                 try evaluate(node)

@@ -28,6 +28,7 @@ extension ViewGraph {
             passes += 1
             lastChanges = try runPass()
         }
+        if passes > 0 { eventSink?(.frame) }
     }
 
     /// Whether state changed outside a render (a task wrote it) and a render is due.
@@ -71,7 +72,9 @@ extension ViewGraph {
         transaction = Transaction()
         let changed = finished.changedSlots
         for slot in changed {
-            for node in slot.takeReaders() { markDirty(node) }
+            let readers = slot.takeReaders()
+            if readers.isEmpty, eventSink != nil { eventSink?(.unreadWrite(slot.displayName)) }
+            for node in readers { markDirty(node) }
         }
         return changed.map(\.displayName) + finished.observedWrites
     }

@@ -15,6 +15,11 @@ public final class ViewGraph {
     public private(set) var log: [LifecycleEvent] = []
     /// Off for benchmarks: nothing is appended to `log`.
     public var isLogging = true
+    /// Receives every event as it happens, with the details only traces need (why a body
+    /// ran, state values): `--trace`, `--explain` and the timeline set it.
+    public var eventSink: ((LifecycleEvent) -> Void)?
+    /// Describes a value for `stateChanged` events (the interpreter's `describe`).
+    public var describeValue: (Value) -> String = { $0.shortDescription }
     public internal(set) var statistics = GraphStatistics()
     /// The program code running now (after an error: the code that threw).
     public internal(set) var phase: LifecyclePhase?
@@ -97,6 +102,7 @@ public final class ViewGraph {
 
     func record(_ event: LifecycleEvent) {
         if isLogging { log.append(event) }
+        eventSink?(event)
     }
 
     // MARK: State access
@@ -122,6 +128,7 @@ public final class ViewGraph {
             return
         }
         transaction.recordWrite(to: slot, replacing: slot.value)
+        if let eventSink { eventSink(.stateChanged(slot.displayName, old: describeValue(slot.value), new: describeValue(value))) }
         slot.value = value
     }
 
