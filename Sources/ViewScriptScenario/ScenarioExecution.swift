@@ -103,9 +103,9 @@ struct ScenarioExecution {
         case .type(let text, let title):
             attempt(at: range) { try $0.type(text, into: title) }
         case .back:
-            fail(.notSimulated("'back' (navigation)"), at: range, ends: true)
+            attempt(at: range) { try $0.back() }
         case .dismiss:
-            fail(.notSimulated("'dismiss' (sheets and covers)"), at: range, ends: true)
+            attempt(at: range) { try $0.dismiss() }
         case .screen:
             break
         case .expectOutput(let expected):

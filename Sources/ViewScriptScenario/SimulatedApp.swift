@@ -100,6 +100,22 @@ final class SimulatedApp {
         try runUntilIdle()
     }
 
+    /// `back`: the back button of the innermost navigation stack on screen.
+    func back() throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.back()
+        try runUntilIdle()
+    }
+
+    /// `dismiss`: a swipe down on the topmost sheet or cover.
+    func dismiss() throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.dismiss()
+        try runUntilIdle()
+    }
+
     func type(_ text: String, into title: String) throws {
         let graph = try shownGraph()
         interpreter.resetBudget()

@@ -42,7 +42,12 @@ extension Interpreter {
 /// `.leading`, `Font.system(size: 12)`): evaluated, kept by name, changing nothing else.
 public final class SymbolValue: NativeObject, NativeMembers {
     public let name: String
-    public init(_ name: String) { self.name = name }
+    /// The arguments of a call (`.default(Text("OK")) { }`), kept for the layers above.
+    public let arguments: [Value]
+    public init(_ name: String, arguments: [Value] = []) {
+        self.name = name
+        self.arguments = arguments
+    }
     public var runtimeType: RuntimeType { .named("Symbol", []) }
     public func describe() -> String { name }
     public func property(_ member: String, _ context: CallContext) throws -> Value? { .native(SymbolValue("\(name).\(member)")) }

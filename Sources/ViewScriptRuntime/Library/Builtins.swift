@@ -161,7 +161,7 @@ enum Builtins {
         if arguments == nil, let value = ScalarStatics.implicitMember(name, contextType: type?.description) { return value }
         // `.title`, `.leading`, `.bordered`, `.system(size: 12)`: styling arguments of SwiftUI.
         if type == nil || type.map({ if case .named(let name, _) = $0 { return SwiftUINames.symbolTypes.contains(name) } else { return false } }) == true {
-            return .native(SymbolValue(".\(name)" + (arguments == nil ? "" : "(...)")))
+            return .native(SymbolValue(".\(name)" + (arguments == nil ? "" : "(...)"), arguments: arguments?.values ?? []))
         }
         return nil
     }

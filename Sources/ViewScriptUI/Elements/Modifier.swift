@@ -34,6 +34,11 @@ public enum Modifier {
     /// `.onChange(of:initial:)`: runs when the value differs from the one of the previous
     /// evaluation; with `initial`, also when the view appears (`old == new`).
     case onChange(of: Value, initial: Bool, ChangeAction)
+    /// `.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`,
+    /// `.navigationDestination(isPresented:)` (Presentation.swift).
+    case presentation(Presentation)
+    /// `.navigationDestination(for:)`: how the enclosing stack builds pushed values.
+    case navigationDestination(NavigationDestination)
     /// `.onTapGesture { }`: the content becomes tappable by its text.
     case onTapGesture(ViewAction)
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
@@ -48,6 +53,8 @@ public enum Modifier {
         case .id: .id
         case .task: .task
         case .onChange: .onChange
+        case .presentation(let presentation): .presentation(presentation.style)
+        case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
         case .environment: .environment
         }
@@ -56,4 +63,6 @@ public enum Modifier {
 
 enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, environment
+    case presentation(Presentation.Style)
+    case navigationDestination
 }

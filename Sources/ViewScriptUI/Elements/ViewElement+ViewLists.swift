@@ -34,6 +34,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
     case forEach
     case modifier(ModifierKind)
     case user(String)
+    case navigation, navigationLink, tabView
 
     init(_ element: ViewElement) {
         switch element {
@@ -51,6 +52,9 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .forEach: self = .forEach
         case .modified(_, let modifier): self = .modifier(modifier.kind)
         case .user(let view): self = .user(view.typeName)
+        case .navigation: self = .navigation
+        case .navigationLink: self = .navigationLink
+        case .tabView: self = .tabView
         }
     }
 
@@ -71,6 +75,9 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .forEach: "ForEach"
         case .modifier(let kind): ".\(kind)"
         case .user(let name): name
+        case .navigation: "NavigationStack"
+        case .navigationLink: "NavigationLink"
+        case .tabView: "TabView"
         }
     }
 

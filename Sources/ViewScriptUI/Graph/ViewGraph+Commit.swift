@@ -6,6 +6,8 @@
 /// 3. disappearances, in tree order; within a view, innermost first (`onDisappear`, and
 ///    running tasks are cancelled). Appearances come first, so when an identity is
 ///    replaced the new view's `onAppear` runs before the old view's `onDisappear` (B21);
+///    then the `onDismiss` of presentations dismissed in the pass (after their content's
+///    `onDisappear`, B31);
 /// 4. tasks: those whose `task(id:)` changed are cancelled and restarted, then the tasks
 ///    of the views that appeared start, after every `onAppear` (B14).
 extension ViewGraph {
@@ -42,6 +44,8 @@ extension ViewGraph {
                 }
             }
         }
+
+        for onDismiss in list.dismissals { try onDismiss() }
 
         for node in list.taskRestarts where node.isOnScreen {
             let unit = ViewUnit.containing(node)

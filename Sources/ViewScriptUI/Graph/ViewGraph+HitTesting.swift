@@ -11,10 +11,12 @@ extension ViewGraph {
     }
 
     /// The hittable controls on screen, in tree order: buttons by title, toggles by label,
-    /// and views with `.onTapGesture` by each text they show.
+    /// views with `.onTapGesture` by each text they show, navigation links by their label, and
+    /// tab items by their title. Only the topmost layer is hittable (`ViewGraph+Layers.swift`:
+    /// while a sheet, cover or alert is up, only its content).
     public var hittableControls: [Control] {
         var controls: [Control] = []
-        visit(root) { node in
+        visitTopLayer { node in
             switch node.element {
             case .button(let title, let action): controls.append(Control(label: title, action: action))
             case .toggle(let label, _, let flip): controls.append(Control(label: label, action: flip))
@@ -22,6 +24,12 @@ extension ViewGraph {
                 var labels: [String] = []
                 visit(node) { inner in if let label = inner.label, !labels.contains(label) { labels.append(label) } }
                 controls += labels.map { Control(label: $0, action: action) }
+            case .navigationLink(let link):
+                controls.append(Control(label: link.title) { [unowned self] in try push(node) })
+            case .tabView(let content):
+                for (index, tab) in content.tabs.enumerated() {
+                    controls.append(Control(label: tab.title) { [unowned self] in try selectTab(node, index) })
+                }
             default: break
             }
         }
@@ -31,7 +39,7 @@ extension ViewGraph {
     /// `type "TEXT" into "TITLE"`: replaces the text of the one text field titled `title`.
     public func type(_ text: String, into title: String) throws {
         var fields: [(title: String, edit: TextEdit)] = []
-        visit(root) { node in
+        visitTopLayer { node in
             if case .textField(let fieldTitle, _, let edit) = node.element { fields.append((fieldTitle, edit)) }
         }
         let matches = fields.filter { $0.title == title }
@@ -58,14 +66,17 @@ extension ViewGraph {
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
     public var visibleLabels: [String] {
         var labels: [String] = []
-        visit(root) { node in if let label = node.label { labels.append(label) } }
+        visitTopLayer { node in
+            if let label = node.label { labels.append(label) }
+            labels += node.tabTitles
+        }
         return labels
     }
 
     /// The `Text`s on screen, in tree order.
     public var visibleTexts: [String] {
         var texts: [String] = []
-        visit(root) { node in if case .text(let string) = node.element { texts.append(string) } }
+        visitTopLayer { node in if case .text(let string) = node.element { texts.append(string) } }
         return texts
     }
 

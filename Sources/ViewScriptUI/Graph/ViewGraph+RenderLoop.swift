@@ -48,6 +48,8 @@ extension ViewGraph {
             ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
         }.map(\.element)
         pending = []
+        isUpdating = true
+        defer { isUpdating = false }
         for node in queue where node.isDirty && node.isMounted {
             commit.segments += 1
             try evaluate(node)
@@ -58,6 +60,7 @@ extension ViewGraph {
             commit.segments += 1
             try reconcileLazy(node)
         }
+        isUpdating = false
         try runCommit()
         return flush()
     }

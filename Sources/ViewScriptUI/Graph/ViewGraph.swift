@@ -42,6 +42,10 @@ public final class ViewGraph {
     /// Who depends on which observed object (`ViewGraph+Observation.swift`).
     let observations = ObservationTable()
     var isRendering = false
+    /// Bodies are being evaluated and reconciled (not committed): SwiftUI's "view update".
+    var isUpdating = false
+    /// Counts presentations, so that the last one presented is the topmost.
+    var nextPresentationSerial = 0
 
     public init(root element: ViewElement, screen: Screen = .phone, output: @escaping (String) -> Void = { _ in }) {
         self.screen = screen
@@ -106,6 +110,13 @@ public final class ViewGraph {
     func read(_ slot: StateSlot) -> Value {
         if let node = currentEvaluation { slot.recordRead(by: node) }
         return slot.value
+    }
+
+    /// A read through a `StateSnapshot`: the owner's injected value while views are updated.
+    func readSnapshot(_ slot: StateSlot, _ snapshot: Value, owner: ViewNode) -> Value {
+        guard isUpdating || currentEvaluation != nil, owner.isMounted else { return slot.value }
+        slot.recordRead(by: owner)
+        return snapshot
     }
 
     /// A write made while a body is evaluated is reported and dropped: the stored value
