@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ViewScriptRuntime", targets: ["ViewScriptRuntime"]),
         .library(name: "ViewScriptUI", targets: ["ViewScriptUI"]),
         .executable(name: "viewscript", targets: ["viewscript"]),
+        .executable(name: "viewscript-fuzz", targets: ["viewscript-fuzz"]),
     ],
     targets: [
         .target(name: "ViewScriptSyntax"),
@@ -22,6 +23,11 @@ let package = Package(
         .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptScenario", "ViewScriptUI", "ViewScriptSyntax", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
+        // The libFuzzer target: Tests/Fuzz/fuzz.sh builds it with -DVIEWSCRIPT_FUZZING and
+        // libFuzzer; in every other build its one file is a stub `main`.
+        .executableTarget(name: "viewscript-fuzz",
+                          dependencies: ["ViewScriptCommandLine", "ViewScriptScenario", "ViewScriptRuntime", "ViewScriptSyntax"],
+                          path: "Tests/Fuzz", exclude: ["corpus", "fuzz.sh", "viewscript.dict", "lsan.supp"]),
         // Helpers the test targets share (marked sources for diagnostic tests).
         .target(name: "ViewScriptTestSupport", path: "Tests/ViewScriptTestSupport"),
         .testTarget(name: "ViewScriptSyntaxTests", dependencies: ["ViewScriptSyntax", "ViewScriptTestSupport"]),

@@ -212,6 +212,7 @@ extension Compiler {
             var thunk: ClosureNode?
             if lazyForAutoclosure, inoutTarget == nil {
                 let definition = FunctionDefinition(name: "autoclosure", kind: .closure, range: argument.value.range)
+                program.adopt(definition)
                 thunk = withFunction(definition, selfType: nil, isStatic: false, nested: true) { compiler in
                     let body = compiler.compileExpression(argument.value, expected: expected)
                     definition.body = BlockNode(statements: [ReturnNode(value: body, range: argument.value.range)], range: argument.value.range)

@@ -5,6 +5,7 @@ extension Compiler {
     mutating func declareFunction(_ function: FunctionDecl, decl: Decl, kind: FunctionDefinition.Kind,
                                   selfType: NominalType?, isStatic: Bool) -> FunctionDefinition {
         let definition = FunctionDefinition(name: function.name.name, kind: kind, range: decl.range)
+        program.adopt(definition)
         definition.declaringType = selfType
         definition.isStatic = isStatic
         definition.isMutating = decl.modifiers.flags.contains(.mutating)
@@ -29,6 +30,7 @@ extension Compiler {
 
     mutating func declareInitializer(_ initializer: InitializerDecl, decl: Decl, in type: NominalType) -> FunctionDefinition {
         let definition = FunctionDefinition(name: "init", kind: .initializer, range: decl.range)
+        program.adopt(definition)
         definition.declaringType = type
         definition.isMutating = true
         definition.isFailable = initializer.failability != .none

@@ -20,6 +20,7 @@ extension Compiler {
             if isDeclaredInTypeBody(member, type) { type.declaresInitializers = true }
         case .deinitializer(let block):
             let definition = FunctionDefinition(name: "deinit", kind: .deinitializer, range: member.range)
+            program.adopt(definition)
             definition.declaringType = type
             let scope = FunctionScope(definition: definition, parent: nil, selfType: type, isStatic: false)
             definition.selfSlot = scope.declare("self", type: .nominal(type, []))
@@ -132,10 +133,10 @@ extension Compiler {
                                                isStatic: Bool) -> ExprNode {
         let definition: FunctionDefinition
         if isStatic {
-            definition = type.staticInitializers ?? FunctionDefinition(name: "static initializers of \(type.name)", kind: .function, range: expr.range)
+            definition = type.staticInitializers ?? program.adopt(FunctionDefinition(name: "static initializers of \(type.name)", kind: .function, range: expr.range))
             type.staticInitializers = definition
         } else {
-            definition = type.fieldInitializers ?? FunctionDefinition(name: "initializers of \(type.name)", kind: .method, range: expr.range)
+            definition = type.fieldInitializers ?? program.adopt(FunctionDefinition(name: "initializers of \(type.name)", kind: .method, range: expr.range))
             type.fieldInitializers = definition
         }
         let key = ObjectIdentifier(definition)
@@ -157,6 +158,7 @@ extension Compiler {
                                   type: NominalType, isStatic: Bool, isMutating: Bool, resultType: RuntimeType?,
                                   range: SourceRange, parameterType: RuntimeType? = nil) -> FunctionDefinition {
         let definition = FunctionDefinition(name: name, kind: kind, range: range)
+        program.adopt(definition)
         definition.declaringType = type
         definition.isStatic = isStatic
         definition.isMutating = isMutating && type.kind != .classType
@@ -202,6 +204,7 @@ extension Compiler {
     mutating func makeSubscriptAccessor(_ decl: SubscriptDecl, block: Block, newValue: String?, type: NominalType,
                                         isStatic: Bool, resultType: RuntimeType?, range: SourceRange) -> FunctionDefinition {
         let definition = FunctionDefinition(name: "subscript", kind: newValue == nil ? .getter : .setter, range: range)
+        program.adopt(definition)
         definition.declaringType = type
         definition.isStatic = isStatic
         definition.isMutating = newValue != nil && type.kind != .classType

@@ -195,6 +195,7 @@ extension Compiler {
 
     mutating func compileClosure(_ closure: ClosureExpr, expected: RuntimeType?, range: SourceRange) -> ExprNode {
         let definition = FunctionDefinition(name: "closure", kind: .closure, range: range)
+        program.adopt(definition)
         definition.isViewBuilder = nextClosureIsViewBuilder
         nextClosureIsViewBuilder = false
         definition.isAsync = closure.effects.isAsync

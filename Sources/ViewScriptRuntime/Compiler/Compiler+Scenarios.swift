@@ -8,6 +8,7 @@ extension Compiler {
             for step in scenario.steps {
                 guard case .show(let expr) = step.kind else { continue }
                 let definition = FunctionDefinition(name: "show", kind: .function, range: expr.range)
+                program.adopt(definition)
                 let body = withFunction(definition, selfType: nil, isStatic: false, nested: false) { compiler in
                     let value = compiler.compileExpression(expr, expected: nil)
                     return BlockNode(statements: [ReturnNode(value: value, range: expr.range)], range: expr.range)

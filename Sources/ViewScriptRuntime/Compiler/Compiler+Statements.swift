@@ -181,6 +181,7 @@ extension Compiler {
     /// A type declared inside a function: visible by name from here on.
     mutating func declareLocalType(_ decl: Decl, _ nominal: NominalTypeDecl) {
         let type = NominalType(kind: kind(of: nominal.kind), name: nominal.name.name, parent: nil, declaration: decl)
+        program.adopt(type)
         type.isLocal = true
         type.genericParameters = nominal.genericParameters.map(\.name.name)
         program.types["local:\(type.name)"] = type
@@ -193,6 +194,7 @@ extension Compiler {
     /// A nested `func`: compiled now, as a closure of the enclosing function.
     mutating func compileNestedFunction(_ function: FunctionDecl, decl: Decl) -> FunctionDefinition {
         let definition = FunctionDefinition(name: function.name.name, kind: .function, range: decl.range)
+        program.adopt(definition)
         definition.isAsync = function.effects.isAsync
         definition.genericParameters = function.genericParameters.map(\.name.name)
         return withFunction(definition, selfType: nil, isStatic: false, nested: true) { compiler in
@@ -251,6 +253,7 @@ extension Compiler {
     mutating func compileGlobalObserver(_ name: String, body: Block, parameter: String, type: RuntimeType?,
                                         range: SourceRange) -> FunctionDefinition {
         let definition = FunctionDefinition(name: name, kind: .observer, range: range)
+        program.adopt(definition)
         return withFunction(definition, selfType: nil, isStatic: false, nested: false) { compiler in
             let slot = compiler.scope.declare(parameter, type: type)
             definition.parameters = [FunctionDefinition.Parameter(label: nil, name: parameter, type: nil, defaultValue: nil,

@@ -12,8 +12,9 @@ public final class ScheduledJob {
     public var nextFireTime: Int64? { entry.flatMap { $0.isCancelled ? nil : $0.time } }
     /// How many times the job ran.
     public internal(set) var fireCount = 0
-    /// The scheduled run, replaced at each fire of a timer.
-    var entry: ScheduledEntry?
+    /// The scheduled run, replaced at each fire of a timer. Weak: the entry (held by the
+    /// clock) refers to this job, and a job whose app shut down must not keep itself alive.
+    weak var entry: ScheduledEntry?
     weak var executor: Executor?
 
     init(interval: Int64?, body: @escaping (ScheduledJob) throws -> Void) {

@@ -42,7 +42,13 @@ public final class Frame {
     /// Declares (or re-declares, in a loop) a variable: a fresh box for captured ones.
     @inline(__always)
     public func define(_ slot: LocalSlot, _ value: Value) {
-        slots[slot.index] = slot.isBoxed ? .native(Box(value)) : value
+        if slot.isBoxed {
+            let box = Box(value)
+            interpreter.liveObjects.track(box)
+            slots[slot.index] = .native(box)
+        } else {
+            slots[slot.index] = value
+        }
     }
 
     @inline(__always)
@@ -67,6 +73,7 @@ public final class Frame {
     public func box(at index: Int) -> Box {
         if case .native(let object) = slots[index], let box = object as? Box { return box }
         let box = Box(slots[index])
+        interpreter.liveObjects.track(box)
         slots[index] = .native(box)
         return box
     }

@@ -85,9 +85,11 @@ public final class LocalSlot {
 }
 
 /// A variable shared between a frame and the closures that capture it.
-public final class Box {
+public final class Box: TrackedObject {
     public var value: Value
     public init(_ value: Value) { self.value = value }
+
+    override func releaseContents() { value = .void }
 }
 
 /// A function value: a closure with its captures, a method bound to its receiver, or a

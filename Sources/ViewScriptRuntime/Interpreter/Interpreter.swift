@@ -22,6 +22,9 @@ public final class Interpreter {
     unowned(unsafe) var currentFunction: FunctionDefinition?
     /// Objects whose `deinit` is due (see `DeinitQueue`).
     let deinitQueue = DeinitQueue()
+    /// The program's objects and captured variables that are alive: emptied when the
+    /// interpreter goes away, so that cycles the program made are freed.
+    let liveObjects = LiveObjects()
     /// The view graph showing this program's views: told about reads and writes of observed
     /// objects (see `DependencyRecorder`). Nil in a plain script.
     public weak var dependencies: DependencyRecorder?
@@ -35,6 +38,8 @@ public final class Interpreter {
         self.globals = program.globalNames.map { _ in Box(.void) }
         executor.interpreter = self
     }
+
+    deinit { liveObjects.breakCycles() }
 
     /// Starts a new event (a scenario step, a task resuming): the step budget is full again.
     public func resetBudget() { stepsLeft = limits.stepBudget }

@@ -38,16 +38,24 @@ public final class Program {
         return names
     }()
 
+    /// Every function and type the compiler made, including closures and local types that
+    /// no table above names: released together (see `ProgramTeardown.swift`).
+    var ownedFunctions: [FunctionDefinition] = []
+    var ownedTypes: [NominalType] = []
+
     init(file: SourceFile) {
         self.file = file
         self.main = FunctionDefinition(name: "main", kind: .function, range: SourceRange(0, 0))
-        types["Result"] = ResultType.make()
+        ownedFunctions.append(main)
+        types["Result"] = adopt(ResultType.make())
     }
+
+    deinit { tearDown() }
 
     /// The extension holder of a built-in type, created on first use.
     func builtinType(_ name: String) -> NominalType {
         if let existing = builtinExtensions[name] { return existing }
-        let type = NominalType(kind: .builtin, name: name, parent: nil, declaration: nil)
+        let type = adopt(NominalType(kind: .builtin, name: name, parent: nil, declaration: nil))
         builtinExtensions[name] = type
         return type
     }

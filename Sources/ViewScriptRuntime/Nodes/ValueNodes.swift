@@ -292,7 +292,9 @@ public final class ClosureNode: ExprNode {
         }
         for item in definition.captureList {
             let value = try item.value.evaluate(frame)
-            captures.append(Box(item.isWeak ? value.weakened : value))
+            let box = Box(item.isWeak ? value.weakened : value)
+            frame.interpreter.liveObjects.track(box)
+            captures.append(box)
         }
         return .function(Function(.user(definition, captures: captures, boundSelf: nil)))
     }

@@ -132,7 +132,7 @@ public struct EnumValue {
 }
 
 /// An instance of a user class.
-public final class Instance {
+public final class Instance: TrackedObject {
     public let type: NominalType
     public var fields: [Value]
     /// Where this object goes when its last reference does, if its class has a `deinit`.
@@ -141,6 +141,12 @@ public final class Instance {
     public init(type: NominalType, fields: [Value]) {
         self.type = type
         self.fields = fields
+    }
+
+    /// At the end of the interpreter (see `LiveObjects`): no `deinit` runs any more.
+    override func releaseContents() {
+        deinitQueue = nil
+        fields = []
     }
 
     deinit {

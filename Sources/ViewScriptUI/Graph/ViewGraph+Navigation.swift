@@ -22,8 +22,9 @@ final class NavigationState {
     /// The `path` binding's value when the stack was last updated (an array), else nil.
     var path: Value?
     /// For each level, the node its view value came from (a link, a `navigationDestination`
-    /// modifier): when that node gets a new view value, the level is built again.
-    var builtFrom: [IdentityKey: ViewNode] = [:]
+    /// modifier): when that node gets a new view value, the level is built again. Weak: the
+    /// node is inside the stack, which holds this state.
+    var builtFrom: [IdentityKey: WeakNode] = [:]
     var stale: Set<IdentityKey> = []
     /// Levels below this position did not change since the stack was last updated.
     var validPrefix = Int.max
@@ -104,7 +105,7 @@ extension ViewGraph {
             }
             if let origin {
                 origin.isLevelSource = true
-                state.builtFrom[levelKey] = origin
+                state.builtFrom[levelKey] = WeakNode(node: origin)
             }
             let normalized = withDismissAction(element) { [unowned self, unowned stack] in
                 try popLevel(stack, key: levelKey)
@@ -172,7 +173,7 @@ extension ViewGraph {
     /// new view value: those levels are built again in the next pass.
     func levelSourceChanged(_ source: ViewNode) {
         guard let stack = enclosingStack(of: source), let state = stack.navigation else { return }
-        let keys = state.builtFrom.filter { $0.value === source }.map(\.key)
+        let keys = state.builtFrom.filter { $0.value.node === source }.map(\.key)
         guard !keys.isEmpty else { return }
         state.stale.formUnion(keys)
         markDirty(stack)
@@ -288,4 +289,9 @@ extension ViewGraph {
         defer { currentEvaluation = outer }
         return try body()
     }
+}
+
+/// A node referred to without keeping it alive.
+struct WeakNode {
+    weak var node: ViewNode?
 }

@@ -10,8 +10,13 @@ final class StateSlot {
     /// The value when its view's body last ran (`_printChanges` names the slots that differ).
     var valueAtLastEvaluation: Value?
     /// Nodes whose body read this slot, with the evaluation that read it. An entry whose
-    /// evaluation is not the node's latest one is stale and ignored.
-    private var readers: [ObjectIdentifier: (node: ViewNode, evaluation: Int)] = [:]
+    /// evaluation is not the node's latest one is stale and ignored. Held weakly: the slot
+    /// belongs to a node that reads it, and a strong reference back would never be freed.
+    private var readers: [ObjectIdentifier: Reader] = [:]
+    private struct Reader {
+        weak var node: ViewNode?
+        let evaluation: Int
+    }
 
     init(name: String, ownerName: String, value: Value) {
         self.name = name
@@ -20,13 +25,16 @@ final class StateSlot {
     }
 
     func recordRead(by node: ViewNode) {
-        readers[ObjectIdentifier(node)] = (node, node.evaluation)
+        readers[ObjectIdentifier(node)] = Reader(node: node, evaluation: node.evaluation)
     }
 
     /// The nodes whose latest evaluation read this slot; forgets them (they re-record when
     /// they evaluate again).
     func takeReaders() -> [ViewNode] {
-        let live = readers.values.filter { $0.node.isMounted && $0.node.evaluation == $0.evaluation }.map(\.node)
+        let live = readers.values.compactMap { reader -> ViewNode? in
+            guard let node = reader.node, node.isMounted, node.evaluation == reader.evaluation else { return nil }
+            return node
+        }
         readers.removeAll()
         return live.sorted { $0.depth < $1.depth }
     }

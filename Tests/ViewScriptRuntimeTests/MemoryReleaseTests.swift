@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import ViewScriptSyntax
+@testable import ViewScriptRuntime
+
+/// What the fuzzer's leak checks found (Tests/Fuzz): a run must leave nothing behind. Each
+/// test keeps weak references to what a run made and checks that they are gone once the
+/// run's owners are.
+@Suite struct MemoryReleaseTests {
+    /// Parses, compiles and runs `source` as a script; returns the interpreter, its executor
+    /// shut down.
+    func run(_ source: String) throws -> Interpreter {
+        let parsed = Parser.parse(SourceFile(path: "release.swift", text: source), options: ParseOptions(allowsTopLevelStatements: true))
+        let compiled = Compiler.compile(parsed)
+        #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics.map(\.message.text))")
+        let interpreter = Interpreter(program: compiled.program)
+        defer { interpreter.executor.shutdown() }
+        try interpreter.executor.runMain { try interpreter.runMain() }
+        return interpreter
+    }
+
+    func global(_ name: String, of interpreter: Interpreter) -> Value? {
+        interpreter.program.globalNames.firstIndex(of: name).map { interpreter.globals[$0].value }
+    }
+
+    /// A type's methods name the type, a recursive function calls itself, a stored property
+    /// of an indirect enum names its own type: the compiled program is a graph of cycles,
+    /// which the program breaks when it goes away.
+    @Test func compiledProgramIsFreed() throws {
+        weak var program: Program?
+        weak var type: NominalType?
+        weak var function: FunctionDefinition?
+        do {
+            let interpreter = try run("""
+            struct Node {
+                var children: [Node] = []
+                func count() -> Int { children.count + children.map { $0.count() }.reduce(0, +) }
+            }
+            indirect enum Tree { case leaf, node(Tree, Tree) }
+            func depth(_ n: Int) -> Int { n == 0 ? 0 : depth(n - 1) + 1 }
+            let tree = Tree.node(.leaf, .node(.leaf, .leaf))
+            if case .node(_, .node) = tree { print(Node(children: [Node()]).count(), depth(3)) }
+            """)
+            #expect(interpreter.takeOutput() == "1 3\n")
+            program = interpreter.program
+            type = interpreter.program.types["Node"]
+            function = interpreter.program.functions["depth"]?.first
+        }
+        #expect(program == nil)
+        #expect(type == nil)
+        #expect(function == nil)
+    }
+
+    /// Reference cycles the program makes (Swift leaks them) are broken when the
+    /// interpreter goes away: an object pointing at itself, a lazy closure capturing
+    /// `[unowned self]`, a closure stored in the variable it captures.
+    @Test func cyclesTheProgramMadeAreFreedWithTheInterpreter() throws {
+        weak var selfReferencing: Instance?
+        weak var withClosure: Instance?
+        weak var capturedVariable: Box?
+        do {
+            let interpreter = try run("""
+            final class Node {
+                var next: Node?
+                var count = 0
+                lazy var bump: () -> Void = { [unowned self] in self.count += 1 }
+            }
+            let a = Node()
+            a.next = a
+            let b = Node()
+            b.bump()
+            func make() -> () -> Int {
+                var f: (() -> Int)? = nil
+                f = { f == nil ? 0 : 1 }
+                return f!
+            }
+            let g = make()
+            print(b.count, g())
+            """)
+            #expect(interpreter.takeOutput() == "1 1\n")
+            if case .object(let object)? = global("a", of: interpreter) { selfReferencing = object }
+            if case .object(let object)? = global("b", of: interpreter) { withClosure = object }
+            if case .function(let function)? = global("g", of: interpreter),
+               case .user(_, let captures, _) = function.kind {
+                capturedVariable = captures.first
+            }
+            #expect(selfReferencing != nil && withClosure != nil && capturedVariable != nil)
+        }
+        #expect(selfReferencing == nil)
+        #expect(withClosure == nil)
+        #expect(capturedVariable == nil)
+    }
+
+    /// A job still scheduled when the app shuts down (`asyncAfter` that never came due) and
+    /// its clock entry refer to each other; shutting down frees both.
+    @Test func pendingJobIsFreedAtShutdown() {
+        weak var job: ScheduledJob?
+        do {
+            let executor = Executor()
+            job = executor.enqueue(after: 1_000_000_000) {}
+            #expect(job != nil)
+            executor.shutdown()
+        }
+        #expect(job == nil)
+    }
+
+    /// `runOnLargeStack` returns only once the other thread let go of the work's captures.
+    @Test func largeStackThreadReleasesTheWorkBeforeReturning() {
+        final class Payload: Sendable {}
+        weak var weakPayload: Payload?
+        for _ in 0..<20 {
+            let payload = Payload()
+            weakPayload = payload
+            let value = runOnLargeStack(stackSize: 1 << 20) { [payload] in ObjectIdentifier(payload).hashValue }
+            #expect(value == ObjectIdentifier(payload).hashValue)
+        }
+        #expect(weakPayload == nil)
+    }
+}
