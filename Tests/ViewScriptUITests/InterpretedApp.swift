@@ -18,7 +18,10 @@ final class InterpretedApp {
         try interpreter.executor.runUntilIdle()
     }
 
-    deinit { interpreter.executor.shutdown() }
+    deinit {
+        interpreter.executor.shutdown()
+        interpreter.executor.afterEachJob = nil  // it holds the graph, whose output holds the interpreter
+    }
 
     /// The program's output since the last call, as lines.
     func output() -> [String] {

@@ -41,7 +41,8 @@ import ViewScriptRuntime
             // Only the first evaluation reads the property.
             if evaluations == 1 { context.graph.observableRead(model, property: 0) }
             trace("Reader body")
-            return .button("Read") { context.graph.observableRead(model, property: 0) }
+            // Not `context` itself: the node's element would hold the node (a leak).
+            return .button("Read") { [unowned graph = context.graph] in graph.observableRead(model, property: 0) }
         }
         let graph = ViewGraph(root: reader.element)
         try graph.mount()

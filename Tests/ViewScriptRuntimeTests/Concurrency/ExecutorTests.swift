@@ -184,7 +184,7 @@ struct ExecutorTests {
     @Test func afterEachJobRunsAfterEveryJobAndTaskTurn() throws {
         let h = H()
         defer { h.executor.shutdown() }
-        h.executor.afterEachJob = { h.note("render") }
+        h.executor.afterEachJob = { [unowned h] in h.note("render") }
         _ = h.spawn {
             h.note("task part 1")
             try h.yield()
