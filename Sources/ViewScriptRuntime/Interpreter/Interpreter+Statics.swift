@@ -62,14 +62,14 @@ extension Interpreter {
     }
 
     func staticValue(_ property: StaticProperty, of type: NominalType, at range: SourceRange) throws -> Value {
-        if let value = property.value { return value }
+        if let value = staticValues[ObjectIdentifier(property)] { return value }
         guard let initializer = property.initializer else { return .void }
         let owner = staticOwner(of: property, from: type) ?? type
         guard let definition = owner.staticInitializers else { return .void }
         let frame = Frame(definition: definition, captures: [], interpreter: self)
         var value = try initializer.evaluate(frame)
         if let declared = property.type { value = coerce(value, to: declared) }
-        property.value = value
+        staticValues[ObjectIdentifier(property)] = value
         return value
     }
 
@@ -90,7 +90,7 @@ extension Interpreter {
             let result = try body(&new)
             if let declared = property.type { new = coerce(new, to: declared) }
             if let willSet = property.willSet { _ = try invoke(willSet, arguments: [new], captures: [], selfValue: nil, at: range) }
-            property.value = new
+            staticValues[ObjectIdentifier(property)] = new
             if let didSet = property.didSet { _ = try invoke(didSet, arguments: [old], captures: [], selfValue: nil, at: range) }
             return result
         }

@@ -18,6 +18,9 @@ public final class Interpreter {
     public let executor: Executor
     /// Global variables, by the slots the compiler gave them.
     public var globals: [Box]
+    /// Values of `static` stored properties, by property, once initialized: the app's own,
+    /// like the globals (the compiled program is shared by every scenario of a file).
+    var staticValues: [ObjectIdentifier: Value] = [:]
     /// The function running now (observers are silent inside their type's initializers).
     unowned(unsafe) var currentFunction: FunctionDefinition?
     /// Objects whose `deinit` is due (see `DeinitQueue`).

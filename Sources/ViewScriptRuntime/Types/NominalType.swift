@@ -194,13 +194,12 @@ public struct ComputedProperty {
     public var type: RuntimeType?
 }
 
-/// A `static let`/`static var`: initialized lazily on first access, as in Swift.
+/// A `static let`/`static var`: initialized lazily on first access, as in Swift. Its value
+/// belongs to the running app (`Interpreter.staticValues`), not to the compiled program.
 public final class StaticProperty {
     public let name: String
     public let type: RuntimeType?
     public let initializer: ExprNode?
-    public var value: Value?
-    public var isInitializing = false
     public var willSet: FunctionDefinition?
     public var didSet: FunctionDefinition?
 
