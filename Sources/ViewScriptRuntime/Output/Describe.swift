@@ -6,7 +6,13 @@ import ViewScriptSyntax
 extension Interpreter {
     /// `print(value)`, `"\(value)"`, `String(describing: value)`.
     public func describe(_ value: Value, at range: SourceRange? = nil) throws -> String {
-        try formatter(at: range).string(value, debug: false)
+        // The values most texts and interpolations show, without making a formatter (as
+        // `ValueFormatter.write` prints them).
+        switch value {
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        default: return try formatter(at: range).string(value, debug: false)
+        }
     }
 
     /// `debugPrint(value)`, `String(reflecting: value)`, and how a value prints inside

@@ -68,10 +68,11 @@ extension ViewGraph {
     /// A node with many children, matched by key: positions in a stack, ids in a `ForEach`.
     func reconcileChildren(_ parent: ViewNode, keys: [IdentityKey], element: (Int) throws -> ViewElement) throws {
         let old = parent.children
-        var matched: [ViewNode?]
-        if old.count == keys.count, zip(old, keys).allSatisfy({ $0.key == $1 }) {
-            matched = old
-        } else {
+        // Same keys in the same order (the common case: nothing inserted, removed or moved):
+        // each child is matched by position, with no table and no copy of the children.
+        let inPlace = old.count == keys.count && zip(old, keys).allSatisfy({ $0.key == $1 })
+        var matched: [ViewNode?] = []
+        if !inPlace {
             var byKey: [IdentityKey: ViewNode] = [:]
             for node in old where byKey[node.key] == nil { byKey[node.key] = node }
             matched = keys.map { byKey.removeValue(forKey: $0) }
@@ -82,11 +83,12 @@ extension ViewGraph {
         result.reserveCapacity(keys.count)
         for index in keys.indices {
             let child = try element(index).normalized
-            if let node = matched[index], node.kind == NodeKind(child) {
+            let previous = inPlace ? old[index] : matched[index]
+            if let node = previous, node.kind == NodeKind(child) {
                 try fill(node, with: child, isNew: false)
                 result.append(node)
             } else {
-                if let node = matched[index] { remove(node) }
+                if let node = previous { remove(node) }
                 result.append(try insert(child, key: keys[index], parent: parent))
             }
         }
