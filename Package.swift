@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "ViewScriptScenario", dependencies: ["ViewScriptUI", "ViewScriptRuntime", "ViewScriptSyntax"]),
         .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptScenario", "ViewScriptUI", "ViewScriptSyntax", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine", "ViewScriptRuntime"]),
-        .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
+        .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptScenario", "ViewScriptUI", "ViewScriptSyntax", "ViewScriptRuntime"]),
         // Helpers the test targets share (marked sources for diagnostic tests).
         .target(name: "ViewScriptTestSupport", path: "Tests/ViewScriptTestSupport"),
         .testTarget(name: "ViewScriptSyntaxTests", dependencies: ["ViewScriptSyntax", "ViewScriptTestSupport"]),
