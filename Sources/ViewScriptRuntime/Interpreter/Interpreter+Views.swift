@@ -5,7 +5,10 @@ extension Interpreter {
     func isView(_ value: Value) -> Bool {
         switch value {
         case .native(let object): return object is ViewValue
-        case .structValue(let structValue): return structValue.type.conforms(to: "View") || structValue.type.conforms(to: "Shape")
+        case .structValue(let structValue):
+            let type = structValue.type
+            return type.conforms(to: "View") || type.conforms(to: "Shape") || type.conforms(to: "UIViewControllerRepresentable")
+                || type.conforms(to: "UIViewRepresentable")
         case .object(let object): return object.type.conforms(to: "View")
         default: return false
         }
@@ -42,7 +45,15 @@ extension Interpreter {
 /// `.leading`, `Font.system(size: 12)`): evaluated, kept by name, changing nothing else.
 public final class SymbolValue: NativeObject, NativeMembers {
     public let name: String
-    public init(_ name: String) { self.name = name }
+    /// For `.adaptive(minimum: 150)` written without a type in sight: the member and its
+    /// arguments, for the library type that receives it (`GridItem`).
+    public let member: String?
+    public let arguments: CallArguments?
+    public init(_ name: String, member: String? = nil, arguments: CallArguments? = nil) {
+        self.name = name
+        self.member = member
+        self.arguments = arguments
+    }
     public var runtimeType: RuntimeType { .named("Symbol", []) }
     public func describe() -> String { name }
     public func property(_ member: String, _ context: CallContext) throws -> Value? { .native(SymbolValue("\(name).\(member)")) }

@@ -21,15 +21,19 @@ extension InterpretedViews {
             }
             return .button(title, action: action(closure))
         case "Image": return .image(try arguments.first.map { try interpreter.describe($0) } ?? "")
-        case "Spacer": return .spacer
+        case "Spacer": return spacer(arguments, labels)
         case "Divider": return .divider
         case "EmptyView": return .empty
         case "Color": return .color(try arguments.first.map { try interpreter.describe($0) } ?? "")
-        case "VStack": return .container(.vStack, try children())
-        case "HStack": return .container(.hStack, try children())
+        case "VStack": return container(.vStack, try children(), arguments, labels)
+        case "HStack": return container(.hStack, try children(), arguments, labels)
         case "ZStack": return .container(.zStack, try children())
-        case "ScrollView": return .container(.scrollView, try children())
-        case "LazyVStack": return .container(.lazyVStack, try children())
+        case "ScrollView": return container(.scrollView, try children(), arguments, labels)
+        case "LazyVStack": return container(.lazyVStack, try children(), arguments, labels)
+        case "LazyHStack": return container(.lazyHStack, try children(), arguments, labels)
+        case "LazyVGrid": return container(.lazyVGrid, try children(), arguments, labels)
+        case "LazyHGrid": return container(.lazyHGrid, try children(), arguments, labels)
+        case "Layout": return try customLayout(arguments.first ?? .void, try children())
         case "List":
             if let data = arguments.first, let rows = arguments.last, rows.asFunction != nil, content.isEmpty {
                 return .container(.list, [try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)])
@@ -91,7 +95,7 @@ extension InterpretedViews {
                 _ = try interpreter.callClosure(closure, arguments, at: range)
             }
         default:
-            return nil
+            return layoutModifier(name, arguments, labels)
         }
     }
 

@@ -32,6 +32,8 @@ public enum Modifier {
     /// `.onChange(of:initial:)`: runs when the value differs from the one of the previous
     /// evaluation; with `initial`, also when the view appears (`old == new`).
     case onChange(of: Value, initial: Bool, ChangeAction)
+    /// Geometry only: `.frame`, `.padding`, a container's `spacing:` (see `LayoutModifier`).
+    case layout(LayoutModifier)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -41,10 +43,11 @@ public enum Modifier {
         case .id: .id
         case .task: .task
         case .onChange: .onChange
+        case .layout: .layout
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange
+    case onAppear, onDisappear, id, task, onChange, layout
 }

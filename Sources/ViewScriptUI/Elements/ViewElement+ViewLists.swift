@@ -33,6 +33,8 @@ enum NodeKind: Equatable, CustomStringConvertible {
     case forEach
     case modifier(ModifierKind)
     case user(String)
+    case layout(String)
+    case representable(String)
 
     init(_ element: ViewElement) {
         switch element {
@@ -48,6 +50,8 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .forEach: self = .forEach
         case .modified(_, let modifier): self = .modifier(modifier.kind)
         case .user(let view): self = .user(view.typeName)
+        case .layout(let layout, _): self = .layout(layout.typeName)
+        case .representable(let representable): self = .representable(representable.typeName)
         }
     }
 
@@ -65,7 +69,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .conditional: "if"
         case .forEach: "ForEach"
         case .modifier(let kind): ".\(kind)"
-        case .user(let name): name
+        case .user(let name), .layout(let name), .representable(let name): name
         }
     }
 

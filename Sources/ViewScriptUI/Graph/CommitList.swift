@@ -17,6 +17,8 @@ struct CommitList {
     var disappeared: [ViewNode] = []
     var changes: [Change] = []
     var taskRestarts: [ViewNode] = []
+    /// Representables inserted, changed or removed (`ViewGraph+Platform.swift`).
+    var platform = PlatformChanges()
     /// How many separate subtrees the pass reconciled: with more than one, the lists are
     /// sorted into tree order before use.
     var segments = 0

@@ -35,4 +35,6 @@ public struct GraphStatistics: Equatable, Sendable {
     public var bodiesEvaluated = 0
     /// Render passes run.
     public var passes = 0
+    /// Frames rendered (one per render pass, after its `onAppear`s).
+    public var frames = 0
 }

@@ -6,10 +6,13 @@
 /// 3. disappearances, in tree order; within a view, innermost first (`onDisappear`, and
 ///    running tasks are cancelled). Appearances come first, so when an identity is
 ///    replaced the new view's `onAppear` runs before the old view's `onDisappear` (B21);
-/// 4. tasks: those whose `task(id:)` changed are cancelled and restarted, then the tasks
-///    of the views that appeared start, after every `onAppear` (B14).
+/// 4. (`renderFrame`, `ViewGraph+Platform.swift`: representables' controllers are told they
+///    appear or disappear, a frame is counted;)
+/// 5. tasks (`startTasks`): those whose `task(id:)` changed are cancelled and restarted, then
+///    the tasks of the views that appeared start, after every `onAppear` (B14).
 extension ViewGraph {
-    func runCommit() throws {
+    /// Steps 1 to 3; returns the views that appeared, for `startTasks`.
+    func runCommit() throws -> [ViewUnit] {
         if commit.segments > 1 {
             commit.appeared = Self.treeSorted(commit.appeared)
             commit.disappeared = Self.treeSorted(commit.disappeared)
@@ -40,7 +43,12 @@ extension ViewGraph {
             }
         }
 
-        for node in list.taskRestarts where node.isOnScreen {
+        return appearing
+    }
+
+    /// Step 5.
+    func startTasks(_ appearing: [ViewUnit]) throws {
+        for node in commit.taskRestarts where node.isOnScreen {
             let unit = ViewUnit.containing(node)
             cancelTask(of: node, unit: unit)
             try startTask(of: node, unit: unit)

@@ -1,8 +1,9 @@
 /// What a scenario can see and touch: the labels on screen, the hittable controls, and
 /// scrolling a container until a row is visible.
 ///
-/// A control is hittable when it is on screen; `tap` needs exactly one control with the
-/// label. Labels are what the control shows (`Button("Add")`'s title).
+/// "On screen" comes from the layout (`ViewGraph+Visibility.swift`): a control is hittable
+/// when it is visible; `tap` needs exactly one control with the label. Labels are what the
+/// control shows (`Button("Add")`'s title).
 extension ViewGraph {
     /// A control `tap` can reach.
     public struct Control {
@@ -12,11 +13,9 @@ extension ViewGraph {
 
     /// The hittable controls on screen, in tree order.
     public var hittableControls: [Control] {
-        var controls: [Control] = []
-        visit(root) { node in
-            if case .button(let title, let action) = node.element { controls.append(Control(label: title, action: action)) }
+        visibleNodes().compactMap { node in
+            if case .button(let title, let action) = node.element { Control(label: title, action: action) } else { nil }
         }
-        return controls
     }
 
     /// Taps the one hittable control labelled `label` and renders what its action changed.
@@ -31,55 +30,127 @@ extension ViewGraph {
     }
 
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
-    public var visibleLabels: [String] {
-        var labels: [String] = []
-        visit(root) { node in
-            switch node.element {
-            case .text(let string): labels.append(string)
-            case .button(let title, _): labels.append(title)
-            default: break
-            }
-        }
-        return labels
-    }
+    public var visibleLabels: [String] { visibleNodes().compactMap(\.label) }
 
     /// The `Text`s on screen, in tree order.
     public var visibleTexts: [String] {
-        var texts: [String] = []
-        visit(root) { node in if case .text(let string) = node.element { texts.append(string) } }
-        return texts
+        visibleNodes().compactMap { node in if case .text(let string) = node.element { string } else { nil } }
     }
 
-    /// `scroll to "TEXT"`: like a finger dragging the first scroll container on screen a
-    /// screen's height at a time, down to the end of its lazy rows and then back up, until
-    /// a label `text` is on screen. Rows passed on the way come on screen and leave it
-    /// again, as they do when a person scrolls. Nothing moves when the text is visible.
-    /// Content that is not lazy is on screen from the start (B9), so only lazy rows can
-    /// bring a label into view.
+    /// `scroll to "TEXT"`: nothing moves when a label `TEXT` is visible. When a view with that
+    /// label is in the render tree (eager `ScrollView` content, or a lazy row built before and
+    /// scrolled away), the innermost scroll container holding it scrolls by the least amount
+    /// that shows it whole (a view taller than the viewport: its top edge), then the scroll
+    /// container around that one, if it is not visible yet. Otherwise the row is not built:
+    /// like a finger, each scroll container with lazy content (in tree order) is dragged a
+    /// screen's length at a time to its end and then back to its start, until the row is
+    /// built, which then scrolls into view as above; rows passed on the way come on screen
+    /// and leave it again, as they do when a person scrolls.
     public func scroll(toText text: String) throws {
         if visibleLabels.contains(text) { return }
-        guard let container = firstScrollContainer() else { throw ViewGraphError.nothingToScroll }
-        let extent = lazyContainers(scrolledBy: container)
-            .map { Double(LazyRows($0.element).count) * screen.rowHeight }
-            .reduce(0, +)
-        let last = max(0, extent - screen.height)
-        var offset = container.scrollOffset
-        while offset < last {
-            offset = min(last, offset + screen.height)
-            try scroll(to: offset)
-            if visibleLabels.contains(text) { return }
+        if let target = builtNode(labelled: text) { return try reveal(target, text) }
+        var containers: [ViewNode] = []
+        visitPlaced { placement in
+            if placement.node.kind.isScrollContainer, !lazyContainers(scrolledBy: placement.node).isEmpty {
+                containers.append(placement.node)
+            }
         }
-        while offset > 0 {
-            offset = max(0, offset - screen.height)
-            try scroll(to: offset)
-            if visibleLabels.contains(text) { return }
+        for container in containers where container.isMounted {
+            let axis = scrollAxis(of: container)
+            let step = container.geometry.frame.size[axis] > 0 ? container.geometry.frame.size[axis] : screen.size[axis]
+            let last = maximumScrollOffset(of: container)
+            var offset = container.scrollOffset
+            while offset < last {
+                offset = min(last, offset + step)
+                try setScrollOffset(container, offset)
+                if let target = builtNode(labelled: text) { return try reveal(target, text) }
+            }
+            while offset > 0 {
+                offset = max(0, offset - step)
+                try setScrollOffset(container, offset)
+                if let target = builtNode(labelled: text) { return try reveal(target, text) }
+            }
         }
         throw ViewGraphError.noSuchRow(text)
     }
 
-    private func firstScrollContainer() -> ViewNode? {
-        firstOnScreen { node -> ViewNode? in
-            if case .container(let kind) = node.kind, kind.isScrollable { node } else { nil }
+    /// The first node labelled `text` in the tree: on screen, or inside a hidden lazy row.
+    private func builtNode(labelled text: String) -> ViewNode? {
+        func search(_ node: ViewNode, inHiddenRow: Bool) -> ViewNode? {
+            let hiddenRow = inHiddenRow || !node.isRowVisible
+            guard node.isOnScreen || hiddenRow else { return nil }
+            if node.label == text { return node }
+            for child in node.children { if let found = search(child, inHiddenRow: hiddenRow) { return found } }
+            return nil
+        }
+        return search(root, inHiddenRow: false)
+    }
+
+    /// Scrolls the scroll containers around `target`, innermost first, until it is visible.
+    private func reveal(_ target: ViewNode, _ text: String) throws {
+        var subject = target
+        var attempts = 0
+        while !visibleNodes().contains(where: { $0 === target }) {
+            attempts += 1
+            if attempts > 64 { throw ViewGraphError.noSuchRow(text) }
+            // The unit that scrolls into view: the lazy row holding the target, if any.
+            var unit = subject
+            var container: ViewNode?
+            var current: ViewNode? = subject
+            while let node = current, let parent = node.parent {
+                if case .container(let kind) = parent.kind, kind.isLazy, unit === subject { unit = node }
+                if parent.kind.isScrollContainer { container = parent; break }
+                current = parent
+            }
+            guard let container else { throw ViewGraphError.noSuchRow(text) }
+            let axis = scrollAxis(of: container)
+            var start = 0.0
+            var node: ViewNode? = unit
+            while let step = node, step !== container {
+                start += step.geometry.frame.origin[axis]
+                node = step.parent
+            }
+            let length = unit.geometry.frame.size[axis]
+            let viewport = container.geometry.frame.size[axis]
+            var offset = container.scrollOffset
+            if start < offset || length > viewport {
+                offset = start
+            } else if start + length > offset + viewport {
+                offset = start + length - viewport
+            }
+            offset = min(max(0, offset), maximumScrollOffset(of: container))
+            if offset != container.scrollOffset {
+                try setScrollOffset(container, offset)
+            } else if container === subject || container.parent == nil {
+                throw ViewGraphError.noSuchRow(text)
+            } else {
+                subject = container
+            }
+        }
+    }
+
+    /// How far a scroll container can scroll: its content's length less its viewport's.
+    func maximumScrollOffset(of container: ViewNode) -> Double {
+        let axis = scrollAxis(of: container)
+        return max(0, container.geometry.contentSize[axis] - container.geometry.frame.size[axis])
+    }
+
+    /// Moves a scroll container and renders: lazy rows that came into its viewport are built
+    /// (or shown again), those that left it are hidden.
+    func setScrollOffset(_ container: ViewNode, _ offset: Double) throws {
+        guard offset != container.scrollOffset else { return }
+        container.scrollOffset = offset
+        pendingRelayout.append(contentsOf: lazyContainers(scrolledBy: container))
+        try render()
+    }
+}
+
+extension ViewNode {
+    /// What a scenario reads on it: a `Text`'s string, a control's title.
+    var label: String? {
+        switch element {
+        case .text(let string), .button(let string, _): string
+        default: nil
         }
     }
 }

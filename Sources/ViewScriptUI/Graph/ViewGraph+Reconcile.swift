@@ -81,9 +81,16 @@ extension ViewGraph {
     func fill(_ node: ViewNode, with element: ViewElement, isNew: Bool) throws {
         let previous = node.element
         node.element = element
+        if !isNew { noteGeometryChange(node, from: previous, to: element) }
         switch element {
         case .text, .button, .image, .color, .spacer, .divider, .empty:
             return
+        case .layout(_, let children):
+            try reconcileChildren(node, keys: children.indices.map { IdentityKey.index($0) }) { children[$0] }
+        case .representable(let new):
+            if !isNew, case .representable(let old) = previous, !new.fields.isSameInput(as: old.fields) {
+                commit.platform.updated.append(node)
+            }
         case .container(let kind, let children):
             if kind.isLazy {
                 try reconcileLazy(node)
@@ -119,6 +126,8 @@ extension ViewGraph {
         node.isOnScreen = parent.isOnScreen && rowVisible
         statistics.nodesCreated += 1
         if node.isOnScreen { commit.appeared.append(node) }
+        setNeedsLayout(parent)
+        if case .representable = element { commit.platform.inserted.append(node) }
         if case .user(let view) = element {
             node.state = view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: $0.initial()) }
             record(.stateCreated(node.name))
@@ -129,7 +138,9 @@ extension ViewGraph {
 
     /// Removes a subtree: its state is destroyed (B7, B8); on-screen nodes disappear.
     func remove(_ node: ViewNode) {
+        setNeedsLayout(node.parent)
         node.forEachInSubtree { node in
+            if node.platform != nil { commit.platform.removed.append(node) }
             node.isMounted = false
             if node.isOnScreen {
                 node.isOnScreen = false

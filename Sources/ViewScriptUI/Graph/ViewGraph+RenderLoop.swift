@@ -5,10 +5,12 @@
 /// 1. evaluates the dirty bodies, outermost first, each at most once (a depth-sorted queue,
 ///    as in Preact): a body whose parent re-evaluates in the same pass is evaluated there
 ///    and skipped in the queue; a node dirtied after it was evaluated waits for the next pass;
-/// 2. reconciles what they produced, and lazy containers whose viewport moved;
-/// 3. commits (`ViewGraph+Commit.swift`): `onChange` actions, `onAppear`, `onDisappear`,
-///    then tasks start;
-/// 4. flushes the pass's own writes (made by bodies, `onAppear`, `onChange`): the nodes that
+/// 2. reconciles what they produced, and lazy containers whose viewport moved; makes and
+///    updates representables' controllers (`ViewGraph+Platform.swift`);
+/// 3. lays out what changed (`ViewGraph+Layout.swift`);
+/// 4. commits (`ViewGraph+Commit.swift`): `onChange` actions, `onAppear`, `onDisappear`,
+///    renders the frame (representables' `viewWillAppear`...), then tasks start;
+/// 5. flushes the pass's own writes (made by bodies, `onAppear`, `onChange`): the nodes that
 ///    read changed state are dirty for the next pass.
 /// After `passLimit` passes with work still left, rendering stops with
 /// `ViewGraphError.tooManyPasses`, naming the state changed in the last pass.
@@ -57,7 +59,11 @@ extension ViewGraph {
             commit.segments += 1
             try reconcileLazy(node)
         }
-        try runCommit()
+        try updatePlatformViews()
+        try layOut()
+        let appearing = try runCommit()
+        try renderFrame(appeared: commit.appeared, disappeared: commit.disappeared)
+        try startTasks(appearing)
         return flush()
     }
 

@@ -32,6 +32,8 @@ public final class ViewGraph {
     var pendingRelayout: [ViewNode] = []
     /// What the current pass must do after reconciling.
     var commit = CommitList()
+    /// Where the next layout phase starts (`ViewGraph+Layout.swift`).
+    var layoutState = LayoutState()
     var isRendering = false
 
     public init(root element: ViewElement, screen: Screen = .phone, output: @escaping (String) -> Void = { _ in }) {
@@ -57,22 +59,13 @@ public final class ViewGraph {
     }
 
     /// Scrolls the first scroll container (`List` or `ScrollView`, in tree order) so that
-    /// `offset` points of its content are above the screen's top edge. A `List` does not
-    /// scroll past its last row; `ScrollView` content has no height in this model, so only
-    /// negative offsets are clamped there.
+    /// `offset` points of its content are above its top edge, at most to the end of its
+    /// content (its last row, or the end of the laid-out `ScrollView` content).
     public func scroll(to offset: Double) throws {
         guard let container = firstOnScreen(where: { node -> ViewNode? in
             if case .container(let kind) = node.kind, kind.isScrollable { node } else { nil }
         }) else { throw ViewGraphError.nothingToScroll }
-        var target = max(0, offset)
-        if case .container(.list) = container.kind {
-            let rows = LazyRows(container.element).count
-            target = min(target, max(0, Double(rows) * screen.rowHeight - screen.height))
-        }
-        guard target != container.scrollOffset else { return }
-        container.scrollOffset = target
-        pendingRelayout.append(contentsOf: lazyContainers(scrolledBy: container))
-        try render()
+        try setScrollOffset(container, min(max(0, offset), maximumScrollOffset(of: container)))
     }
 
     /// Scrolls so that lazy row `row` is at the top of the screen.

@@ -44,8 +44,14 @@ final class ViewNode {
     var runningTask: TaskCancellation?
 
     // MARK: Scroll containers
-    /// Distance scrolled from the top, in points.
+    /// Distance scrolled from the top (the leading edge for a horizontal one), in points.
     var scrollOffset = 0.0
+
+    // MARK: Layout (ViewGraph+Layout.swift)
+    /// Frame, size cache and layout state.
+    var geometry = NodeGeometry()
+    /// A representable's controller, once made.
+    var platform: PlatformHost?
 
     init(key: IdentityKey, parent: ViewNode?, element: ViewElement, name: String, kind: NodeKind? = nil) {
         self.key = key
