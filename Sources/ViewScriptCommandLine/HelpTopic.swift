@@ -5,6 +5,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
     case run
     case check
     case script
+    case repl
 
     /// The topic `viewscript help NAME` shows (`help help` is the main help).
     init?(command: String) {
@@ -13,6 +14,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case "run": self = .run
         case "check": self = .check
         case "script": self = .script
+        case "repl": self = .repl
         case "help": self = .main
         default: return nil
         }
@@ -25,6 +27,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case .parse: return "viewscript parse [--dump] FILE..."
         case .run: return "viewscript run [--scenario NAME] [--step-budget N] [--max-call-depth N] FILE"
         case .check: return "viewscript check [--filter TEXT] [--step-budget N] [--max-call-depth N] PATH..."
+        case .repl: return "viewscript repl [--step-budget N] [--max-call-depth N]"
         case .script: return "viewscript script [--step-budget N] [--max-call-depth N] FILE"
         }
     }
@@ -46,6 +49,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
             COMMANDS:
               run FILE                Run the scenarios of a .view file and print their output.
               check PATH...           Check the scenarios of every .view file under the PATHs.
+              repl                    Type declarations and scenario steps interactively.
               parse [--dump] FILE...  Parse .view files and report their syntax errors.
               script FILE             Run a main.swift-style Swift program and print its output.
               help [COMMAND]          Show the help of a command.
@@ -108,6 +112,31 @@ enum HelpTopic: String, CaseIterable, Sendable {
 
             EXAMPLES:
               viewscript script Tests/ViewScriptRuntimeTests/Programs/044-closure-capture.swift
+
+            """
+        case .repl:
+            return """
+            OVERVIEW: An interactive session: declarations and scenario steps typed one by one.
+
+            USAGE: \(usage)
+
+            OPTIONS:
+              --step-budget N         Loop iterations and calls one event may run before it is
+                                      stopped as a runaway (default 2000000).
+              --max-call-depth N      Nested calls allowed before a call is stopped as runaway
+                                      recursion (default 10000).
+              -h, --help              Show this help.
+
+            Declarations accumulate; an input continues over several lines until its brackets
+            balance. A step runs at once against the current app and its output is printed;
+            'show' starts a fresh app with the declarations as they are. Type :help at the
+            prompt for the steps and the commands (:load FILE, :tree, :reset, :quit).
+            On a terminal lines can be edited and the arrow keys walk the history; otherwise
+            the input is read line by line, so a session can be scripted:
+
+              printf 'struct A: View { var body: some View { Text("hi") } }\\nshow A()\\n:tree\\n' | viewscript repl
+
+            Exit status: 0; when the input is not a terminal, 1 if an input had an error.
 
             """
         case .run:

@@ -6,6 +6,7 @@ enum Invocation: Equatable, Sendable {
     case run(file: String, scenario: String?, limits: LimitOptions)
     case check(paths: [String], filter: String?, limits: LimitOptions)
     case script(file: String, limits: LimitOptions)
+    case repl(limits: LimitOptions)
 
     /// A wrong command line: the message, and the help to point to.
     struct UsageError: Error, Equatable, Sendable {
@@ -64,6 +65,15 @@ enum Invocation: Equatable, Sendable {
             }
             guard !scanned.operands.isEmpty else { throw UsageError(message: "no paths to check", topic: .check) }
             self = .check(paths: scanned.operands, filter: filter, limits: limits)
+        case "repl":
+            var remaining = rest
+            let limits = try LimitOptions.take(from: &remaining, topic: .repl)
+            guard let scanned = try Self.scan(remaining, topic: .repl, flags: []) else {
+                self = .help(.repl)
+                return
+            }
+            if let extra = scanned.operands.first { throw UsageError(message: "unexpected argument '\(extra)'", topic: .repl) }
+            self = .repl(limits: limits)
         case "script":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .script)

@@ -7,12 +7,16 @@ public struct ViewScriptTool: Sendable {
 
     public let standardOutput: any OutputSink
     public let standardError: any OutputSink
+    /// What `repl` reads.
+    public let standardInput: any InputSource
     /// The environment (`NO_COLOR`).
     public let environment: [String: String]
 
-    public init(standardOutput: any OutputSink, standardError: any OutputSink, environment: [String: String]) {
+    public init(standardOutput: any OutputSink, standardError: any OutputSink, environment: [String: String],
+                standardInput: any InputSource = ScriptedInput("")) {
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.standardInput = standardInput
         self.environment = environment
     }
 
@@ -39,6 +43,8 @@ public struct ViewScriptTool: Sendable {
             return RunCommand(file: file, scenario: scenario, runner: ScenarioRunner(limits: limits.limits)).run(console)
         case .check(let paths, let filter, let limits):
             return CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits), filter: filter).run(console).exitStatus
+        case .repl(let limits):
+            return ReplCommand(runner: ScenarioRunner(limits: limits.limits)).run(console, input: standardInput)
         case .script(let file, let limits):
             return ScriptCommand(file: file, limits: limits.limits).run(console)
         }

@@ -9,7 +9,8 @@ import ViewScriptUI
 /// simulation) ends it. A trap stops the app: only expectations may follow, and unless an
 /// `expect crash` names it, the trap fails the scenario.
 struct ScenarioExecution {
-    let file: SourceFile
+    /// The REPL replaces it as its virtual file grows (positions in it stay the same).
+    var file: SourceFile
     let scenario: Scenario
     let app: SimulatedApp
     private var failures: [ScenarioFailure] = []
@@ -18,8 +19,13 @@ struct ScenarioExecution {
     private var output = ""
     /// The trap that stopped the app, and whether an `expect crash` matched it.
     private var trap: RuntimeError?
+    /// Where the trap happened: the phase and the step.
+    private var trapHost: DiagnosticNote?
     private var trapExpected = false
+    private var trapReported = false
     private var ended = false
+    /// How much of `output` (UTF-8 bytes) the REPL has shown.
+    private var reportedOutput = 0
 
     init(file: SourceFile, scenario: Scenario, app: SimulatedApp) {
         self.file = file
@@ -28,26 +34,56 @@ struct ScenarioExecution {
     }
 
     mutating func run() -> ScenarioReport {
+        start()
+        for step in scenario.steps where !ended { run(step) }
+        return finish()
+    }
+
+    /// Starts the app (its globals).
+    mutating func start() {
         attempt(at: scenario.nameRange) { try $0.start() }
-        for step in scenario.steps where !ended {
-            if trap != nil && !step.kind.isExpectation {
-                fail(.stepAfterTrap, at: step.range)
-                break
-            }
-            perform(step)
-            collectOutput()
+    }
+
+    /// Runs one step: after a trap only expectations may run.
+    mutating func run(_ step: ScenarioStep) {
+        if trap != nil && !step.kind.isExpectation {
+            fail(.stepAfterTrap, at: step.range, ends: true)
+            return
         }
+        perform(step)
+        collectOutput()
+    }
+
+    /// Ends the app and reports: a trap no `expect crash` named fails the scenario.
+    mutating func finish() -> ScenarioReport {
         collectOutput()
         if let trap, !trapExpected {
-            var diagnostic = trap.diagnostic(in: file)
+            var diagnostic = trap.diagnostic(in: file, host: trapHost)
             diagnostic.notes.append(DiagnosticNote(DiagnosticMessage.unexpectedTrap, at: nil))
             failures.append(ScenarioFailure(diagnostic))
         }
         app.shutdown()
         return ScenarioReport(name: scenario.name, range: scenario.range,
                               status: failures.isEmpty ? .passed : .failed(failures), output: output,
-                              trap: trap?.diagnostic(in: file))
+                              trap: trap?.diagnostic(in: file, host: trapHost))
     }
+
+    /// For the REPL: what the steps since the last call printed and which failed, and the
+    /// trap if the app stopped in them.
+    mutating func takeProgress() -> (output: String, failures: [ScenarioFailure], trap: Diagnostic?) {
+        collectOutput()
+        defer {
+            failures = []
+            reportedOutput = output.utf8.count
+        }
+        let newTrap = trap != nil && !trapReported ? trap?.diagnostic(in: file, host: trapHost) : nil
+        if trap != nil { trapReported = true }
+        let shown = String(decoding: output.utf8.dropFirst(reportedOutput), as: UTF8.self)
+        return (shown, failures, newTrap)
+    }
+
+    /// Whether the app can take more steps (it has not trapped or hit an error).
+    var isRunning: Bool { trap == nil && !ended }
 
     private mutating func perform(_ step: ScenarioStep) {
         let range = step.range
@@ -60,8 +96,8 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.scroll(to: text) }
         case .advance(let nanoseconds):
             attempt(at: range) { try $0.advance(by: nanoseconds) }
-        case .type:
-            fail(.notSimulated("'type ... into' (TextField)"), at: range, ends: true)
+        case .type(let text, let title):
+            attempt(at: range) { try $0.type(text, into: title) }
         case .back:
             fail(.notSimulated("'back' (navigation)"), at: range, ends: true)
         case .dismiss:
@@ -101,8 +137,10 @@ struct ScenarioExecution {
             try body(app)
         } catch let error as RuntimeError where error.isTrap {
             trap = error
+            trapHost = DiagnosticNote("while \(app.phaseDescription), during this step", at: SourceSpan(file: file, range: range))
         } catch let error as RuntimeError {
-            failures.append(ScenarioFailure(error.diagnostic(in: file)))
+            let host = DiagnosticNote("while \(app.phaseDescription), during this step", at: SourceSpan(file: file, range: range))
+            failures.append(ScenarioFailure(error.diagnostic(in: file, host: host)))
             ended = true
         } catch let error as ScenarioStepError {
             fail(error.message, at: range, ends: true)

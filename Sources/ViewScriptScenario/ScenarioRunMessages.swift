@@ -28,6 +28,9 @@ extension DiagnosticMessage {
     static let nothingShown = DiagnosticMessage(
         "nothing-shown", .error, "no view is shown yet: the scenario must 'show' one first")
 
+    static let scenarioInRepl = DiagnosticMessage(
+        "scenario-in-repl", .error, "type the steps of a scenario at the prompt, one by one, instead of a 'scenario' block")
+
     static func notAView(_ type: String) -> DiagnosticMessage {
         DiagnosticMessage("not-a-view", .error, "'show' needs a view, but the expression is a '\(type)'")
     }

@@ -52,6 +52,13 @@ final class SimulatedApp {
         try runUntilIdle()
     }
 
+    func type(_ text: String, into title: String) throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.type(text, into: title)
+        try runUntilIdle()
+    }
+
     func scroll(to text: String) throws {
         let graph = try shownGraph()
         interpreter.resetBudget()
@@ -69,6 +76,13 @@ final class SimulatedApp {
     }
 
     var visibleLabels: [String] { graph?.visibleLabels ?? [] }
+
+    /// What was running when the app stopped: the graph's phase, else the code the
+    /// executor runs (a task, a timer, a scheduled closure) or the globals' initializers.
+    var phaseDescription: String {
+        if let phase = graph?.phase { return phase.description }
+        return graph == nil ? "initializing the globals" : "running a task or a scheduled job"
+    }
 
     private func runUntilIdle() throws {
         try interpreter.executor.runUntilIdle()

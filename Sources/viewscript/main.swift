@@ -7,6 +7,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let status = runOnLargeStack(stackSize: 512 << 20) {
     ViewScriptTool(standardOutput: FileDescriptorOutput.standardOutput,
                    standardError: FileDescriptorOutput.standardError,
-                   environment: ProcessInfo.processInfo.environment).run(arguments)
+                   environment: ProcessInfo.processInfo.environment,
+                   standardInput: StandardInput()).run(arguments)
 }
 exit(status.rawValue)

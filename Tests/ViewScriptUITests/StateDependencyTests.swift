@@ -112,19 +112,21 @@ struct StateDependencyTests {
         #expect(b.changedFields(since: a) == ["y"])
     }
 
-    @Test("B33: writing state while a body runs prints the runtime warning; an action does not")
+    @Test("B33: writing state while a body runs prints the runtime warning and is dropped; an action's write is not")
     func writeDuringEvaluationWarns() throws {
         let printed = Trace()
         let root = UserView("ContentView", state: [StateDeclaration("flag") { .bool(false) }]) { view in
             let flag = view.state("flag")
+            let seen = flag.value
             flag.value = .bool(true)
-            return .button("Set") { flag.value = .bool(false) }
+            return .vStack(.text("flag \(flag.value == .bool(true))"), .button("Set") { flag.value = seen })
         }.element
         let graph = ViewGraph(root: root) { printed($0) }
         try graph.mount()
         #expect(printed.take() == ["[SwiftUI] Modifying state during view update, this will cause undefined behavior.\n"])
         #expect(graph.events().contains(.init(describing: LifecycleEvent.warning(
             "[SwiftUI] Modifying state during view update, this will cause undefined behavior."))))
+        #expect(graph.visibleTexts == ["flag false"])
         try graph.tap("Set")
         #expect(printed.lines == [])
     }

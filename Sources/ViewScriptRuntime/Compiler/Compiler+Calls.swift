@@ -151,7 +151,10 @@ extension Compiler {
             let labels = arguments.map { $0.label?.name }
             builders = { ViewBuilderRules.isBuilder(view: name, label: $0, labels: labels) }
         }
-        let node = InitializerCallNode(type: type, arguments: compileArguments(arguments, parameterTypes: types, builders: builders),
+        // `StateObject(wrappedValue: Model())`: an autoclosure, called once per view identity.
+        let lazy = type == .named("StateObject", []) && arguments.map(\.label?.name) == ["wrappedValue"]
+        let node = InitializerCallNode(type: type, arguments: compileArguments(arguments, parameterTypes: types,
+                                                                               lazyForAutoclosure: lazy, builders: builders),
                                        range: range)
         switch type {
         case .nominal, .int, .double, .string, .bool, .character, .array, .dictionary, .set: node.staticType = type

@@ -45,7 +45,8 @@ extension Compiler {
     mutating func declareProperty(_ binding: PatternBinding, isLet: Bool, decl: Decl, isStatic: Bool, in type: NominalType) {
         guard let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name else { return }
         let declaredType = binding.type.map { resolveType($0) }
-        let wrapper = decl.attributes.first.map(\.name.name)
+        let wrapperAttribute = decl.attributes.first { !Self.nonWrapperAttributes.contains($0.name.name) }
+        let wrapper = wrapperAttribute?.name.name
         var getter: FunctionDefinition?
         var setter: FunctionDefinition?
         var willSet: FunctionDefinition?
@@ -103,13 +104,23 @@ extension Compiler {
         let initializer = binding.initializer.map {
             compileInitializerExpression($0, expected: declaredType, for: type, isStatic: false)
         }
-        let stored = StoredProperty(name: name, type: declaredType ?? initializer?.staticType, isLet: isLet,
+        var stored = StoredProperty(name: name, type: declaredType ?? initializer?.staticType, isLet: isLet,
                                     initializer: initializer, willSet: willSet, didSet: didSet, wrapper: wrapper,
                                     isLazy: decl.modifiers.flags.contains(.lazy),
                                     isWeak: decl.modifiers.flags.contains(.weak), range: binding.range, owner: type)
+        stored.isObservationIgnored = decl.attribute(named: "ObservationIgnored") != nil
+        if let argument = wrapperAttribute?.arguments?.first {
+            stored.wrapperArgument = compileInitializerExpression(argument.value, expected: nil, for: type, isStatic: false)
+        }
         type.fieldIndex[name] = type.storedProperties.count
         type.storedProperties.append(stored)
     }
+
+    /// Attributes of a stored property that are not its property wrapper.
+    static let nonWrapperAttributes: Set<String> = [
+        "MainActor", "ObservationIgnored", "objc", "nonobjc", "available", "IBOutlet", "IBInspectable", "preconcurrency",
+        "usableFromInline", "inlinable", "nonisolated",
+    ]
 
     func typedName(_ pattern: Pattern) -> Identifier? {
         if case .typed(let inner, _) = pattern.kind { return inner.boundName }

@@ -55,6 +55,7 @@ extension Compiler {
         }
         let isRawValue = name.name == "rawValue" && type.kind == .enumType && type.rawType != nil
             || name.name.hasPrefix("_") && type.fieldIndex[String(name.name.dropFirst())].map { type.storedProperties[$0].wrapper != nil } == true
+            || name.name == "objectWillChange" && type.conforms(to: "ObservableObject")
         if type.hasInstanceMember(name.name) || builtinExtensionHasMember(type, name.name) || isRawValue {
             guard let selfNode = scope.lookup("self").map({ reference -> ExprNode in
                 switch reference {

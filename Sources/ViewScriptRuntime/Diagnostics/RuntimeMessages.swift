@@ -57,7 +57,7 @@ extension DiagnosticMessage {
     static func unknownMember(_ type: String, _ member: String) -> DiagnosticMessage {
         DiagnosticMessage("unknown-member", .error, "value of type '\(type)' has no member '\(member)'")
     }
-    static func notInSubset(_ name: String) -> DiagnosticMessage {
+    public static func notInSubset(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-in-subset", .error, "'\(name)' is not part of the Swift subset ViewScript runs")
     }
     static func switchNotExhaustive(_ value: String) -> DiagnosticMessage {

@@ -59,7 +59,9 @@ extension Interpreter {
         var next = 0
         for (index, property) in type.storedProperties.enumerated() {
             if property.isLet && property.initializer != nil { continue }
-            if next < arguments.labels.count, arguments.labels[next] == property.name {
+            let isLabelled = next < arguments.labels.count && arguments.labels[next] == property.name
+            if !isLabelled, let wrapper = property.wrapper, Self.defaultInitializedWrappers.contains(wrapper) { continue }
+            if isLabelled {
                 var value = arguments.values[next]
                 if let declared = property.type { value = coerce(value, to: declared) }
                 fields[index] = value
@@ -74,6 +76,11 @@ extension Interpreter {
         }
     }
 
+    /// Property wrappers whose storage needs no argument (`@EnvironmentObject var model:
+    /// Model`, `@Environment(\.dismiss) var dismiss`): not parameters of the memberwise
+    /// initializer; the view graph fills them in.
+    static let defaultInitializedWrappers: Set<String> = ["EnvironmentObject", "Environment", "Namespace", "FocusState"]
+
     /// Stored properties' initial values (lazy ones start empty, optionals start `nil`).
     func defaultFields(of type: NominalType, at range: SourceRange) throws -> [Value] {
         var fields: [Value] = []
@@ -81,6 +88,8 @@ extension Interpreter {
         for property in type.storedProperties {
             if property.isLazy {
                 fields.append(.void)
+            } else if property.wrapper == "StateObject", let initializer = property.initializer {
+                fields.append(stateObjectThunk(initializer, of: property.owner ?? type, at: range))
             } else if let initializer = property.initializer {
                 var value = try evaluateFieldInitializer(initializer, of: property.owner ?? type, selfValue: nil, at: range)
                 if let declared = property.type { value = coerce(value, to: declared) }
@@ -92,6 +101,15 @@ extension Interpreter {
             }
         }
         return fields
+    }
+
+    /// `@StateObject var model = Model()`: the default value is not evaluated now but kept as
+    /// an autoclosure (see `StateObjectThunk`).
+    func stateObjectThunk(_ initializer: ExprNode, of owner: NominalType, at range: SourceRange) -> Value {
+        let thunk = Function(builtin: "autoclosure") { context, _ in
+            try context.interpreter.evaluateFieldInitializer(initializer, of: owner, selfValue: nil, at: context.range)
+        }
+        return .native(StateObjectThunk(.function(thunk), at: initializer.range))
     }
 
     /// The initializers a class can be built with: its own, or inherited when it declares none.

@@ -17,8 +17,10 @@ extension Interpreter {
                 if case .void = object.fields[index], object.type.storedProperties[index].isLazy {
                     return try initializeLazy(object, index, at: range)
                 }
+                noteRead(of: object, index)
                 return try object.fields[index].strengthened.dereferenced(self)
             }
+            if let member = observableObjectMember(object, name) { return member }
         case .enumValue(let enumValue):
             if name == "rawValue", let raw = enumValue.caseInfo.rawValue { return raw }
         case .tuple(let tuple):
@@ -105,6 +107,10 @@ extension Interpreter {
                 return result
             }
             if let settable = object as? NativeSettable { return try settable.modifyProperty(name, body) }
+            // `$model.name.wrappedValue = x`: the member binding is a reference; writes go through it.
+            if let binding = object as? BindingObject, var member = try binding.property(name, CallContext(interpreter: self, range: range)) {
+                return try body(&member)
+            }
         default:
             if let type = memberType(of: value), type.lookupComputed(name) != nil {
                 return try modifyComputed(&value, type, name, at: range, body)
@@ -132,6 +138,7 @@ extension Interpreter {
             return result
         }
         if property.isLazy, case .void = object.fields[index] { _ = try initializeLazy(object, index, at: range) }
+        noteWillSet(of: object, index)
         let observed = (property.willSet != nil || property.didSet != nil) && !isInsideInitializer(of: type)
         if !observed {
             var field = object.fields[index].strengthened

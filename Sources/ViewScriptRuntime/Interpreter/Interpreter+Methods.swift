@@ -150,6 +150,10 @@ extension Interpreter {
                 return try makeEnumCase(nominal, index, arguments, at: range)
             }
             if name == "init" { return try construct(type, arguments, frame, at: range) }
+            if name == "_printChanges", arguments.values.isEmpty {
+                printChanges(of: nominal)
+                return .void
+            }
             let member = try staticMember(type, name, at: range)
             return try callValue(member, arguments, frame, at: range)
         }

@@ -22,6 +22,9 @@ public final class Interpreter {
     unowned(unsafe) var currentFunction: FunctionDefinition?
     /// Objects whose `deinit` is due (see `DeinitQueue`).
     let deinitQueue = DeinitQueue()
+    /// The view graph showing this program's views: told about reads and writes of observed
+    /// objects (see `DependencyRecorder`). Nil in a plain script.
+    public weak var dependencies: DependencyRecorder?
 
     public init(program: Program, limits: RuntimeLimits = RuntimeLimits(), seed: UInt64 = 0x5EED) {
         self.program = program

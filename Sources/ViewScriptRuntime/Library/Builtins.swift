@@ -142,7 +142,12 @@ enum Builtins {
         if let result = try Library.staticMember(type.description, name, context) { return result }
         if case .named("CharacterSet", _) = type { return Library.characterSet(named: name) }
         if case .named(let typeName, _) = type, SwiftUINames.symbolTypes.contains(typeName) {
-            return .native(SymbolValue("\(typeName).\(name)"))
+            let symbol = SymbolValue("\(typeName).\(name)")
+            // `Color.red` is a view as well as a style (`Color` conforms to `View`).
+            if typeName == "Color" {
+                return .native(ViewValue(.builtin(name: "Color", arguments: [.native(symbol)], labels: [nil], content: [:])))
+            }
+            return .native(symbol)
         }
         return nil
     }
@@ -189,6 +194,14 @@ enum Builtins {
             return try Library.constructScalar(type.description, labels: arguments.labels, arguments: values, context)
         case .named(let name, _) where ViewBuilderRules.views.contains(name):
             return try context.interpreter.makeView(name, arguments, at: context.range)
+        case .named("State", _) where arguments.labels == ["initialValue"] || arguments.labels == ["wrappedValue"],
+             .named("ObservedObject", _) where arguments.labels == ["initialValue"] || arguments.labels == ["wrappedValue"]:
+            // `_count = State(initialValue: x)`: until the view graph gives the field its
+            // storage, a `@State` field holds its initial value (an `@ObservedObject` its object).
+            return values[0]
+        case .named("StateObject", _) where arguments.labels == ["wrappedValue"]:
+            guard let thunk = arguments.thunks[0] else { return nil }
+            return .native(StateObjectThunk(thunk, at: context.range))
         case .named("Binding", _) where arguments.labels == ["get", "set"]:
             return .native(BindingObject(.accessors(get: values[0], set: values[1])))
         case .named("ObjectIdentifier", _):

@@ -30,6 +30,7 @@ public final class MemberNode: LValueNode {
             if case .void = field, object.type.storedProperties[index].isLazy {
                 return try interpreter.initializeLazy(object, index, at: range)
             }
+            interpreter.noteRead(of: object, index)
             return try Self.read(field.strengthened, interpreter)
         }
         if case .structValue(let structValue) = value, let index = structValue.type.fieldIndex[name],
@@ -73,6 +74,14 @@ public final class MemberNode: LValueNode {
                         }
                         return result
                     }
+                }
+                // `_count = State(initialValue: 1)` in an `init`: the wrapper's own storage.
+                if case .structValue(var structValue) = current, name.hasPrefix("_"),
+                   let index = structValue.type.fieldIndex[String(name.dropFirst())],
+                   structValue.type.storedProperties[index].wrapper != nil {
+                    current = .void
+                    defer { current = .structValue(structValue) }
+                    return try body(&structValue.fields[index])
                 }
                 return try interpreter.modifyMember(&current, name, at: range, body)
             }

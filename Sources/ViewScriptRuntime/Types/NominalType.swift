@@ -34,6 +34,8 @@ public final class NominalType: Hashable, CustomStringConvertible {
     /// Whether the type body itself declares an `init` (extensions do not count).
     public var declaresInitializers = false
     var fieldsLaidOut = false
+    /// `observation`, once decided (see `DependencyRecorder.swift`).
+    var observationCache: ObservationKind?
     public var nestedTypes: [String: NominalType] = [:]
     public var typeAliases: [String: RuntimeType] = [:]
 
@@ -174,6 +176,10 @@ public struct StoredProperty {
     public var didSet: FunctionDefinition?
     /// `@State`, `@Published`, ...: the property wrapper's name, for the layers above.
     public var wrapper: String?
+    /// The wrapper attribute's first argument: `\.colorScheme` of `@Environment(\.colorScheme)`.
+    public var wrapperArgument: ExprNode?
+    /// `@ObservationIgnored`: not tracked in an `@Observable` class.
+    public var isObservationIgnored = false
     public var isLazy: Bool
     public var isWeak: Bool
     public var range: SourceRange

@@ -1,3 +1,5 @@
+import ViewScriptSyntax
+
 /// Storage a property wrapper's field points to instead of holding the value itself: a
 /// `@State` cell the view graph owns, or a `Binding`. Reading the property reads through it
 /// (the view graph records the dependency), writing writes through it, and the struct that
@@ -64,7 +66,9 @@ public final class BindingObject: NativeObject, NativeMembers, ValueReference {
         switch name {
         case "wrappedValue": return try readValue(context.interpreter)
         case "projectedValue": return .native(self)
-        default: return nil
+        default:
+            // `$model.name`: a binding to a property of the bound value.
+            return .native(BindingObject(.reference(BindingMember(base: self, name: name, range: context.range))))
         }
     }
 
@@ -76,5 +80,18 @@ extension Value {
     func dereferenced(_ interpreter: Interpreter) throws -> Value {
         guard case .native(let object) = self, let reference = object as? ValueReference else { return self }
         return try reference.readValue(interpreter)
+    }
+}
+
+extension Interpreter {
+    /// The value a `Binding` (or a `@State` cell) refers to; any other value is itself.
+    public func readBinding(_ binding: Value) throws -> Value { try binding.dereferenced(self) }
+
+    /// Writes through a `Binding` (or a `@State` cell); a plain value cannot be written.
+    public func writeBinding(_ binding: Value, _ value: Value, at range: SourceRange) throws {
+        guard case .native(let object) = binding, let reference = object as? ValueReference else {
+            throw failure(.typeMismatch("'\(runtimeType(of: binding))' is not a Binding"), at: range)
+        }
+        try reference.writeValue(value, self)
     }
 }

@@ -20,6 +20,20 @@ extension InterpretedViews {
                 return .text(title)
             }
             return .button(title, action: action(closure))
+        case "Toggle":
+            guard let binding = argument("isOn", arguments, labels) else { return .container(.group, try children()) }
+            let isOn = try interpreter.readBinding(binding) == .bool(true)
+            let title = try arguments.first(where: { $0.asString != nil }).map { try interpreter.describe($0) }
+            let label = try title ?? children().compactMap(\.shownText).first ?? ""
+            return .toggle(label, isOn: isOn) { [interpreter, range] in
+                let current = try interpreter.readBinding(binding) == .bool(true)
+                try interpreter.writeBinding(binding, .bool(!current), at: range)
+            }
+        case "TextField", "SecureField":
+            guard let binding = argument("text", arguments, labels) else { return .empty }
+            let title = try arguments.first.map { try interpreter.describe($0) } ?? ""
+            let text = try interpreter.describe(try interpreter.readBinding(binding))
+            return .textField(title: title, text: text) { [interpreter, range] new in try interpreter.writeBinding(binding, .string(new), at: range) }
         case "Image": return .image(try arguments.first.map { try interpreter.describe($0) } ?? "")
         case "Spacer": return spacer(arguments, labels)
         case "Divider": return .divider
@@ -53,9 +67,11 @@ extension InterpretedViews {
         let interpreter = self.interpreter
         let range = self.range
         if case .range(let bounds) = data, let (start, end) = bounds.intBounds, id == nil {
-            return .forEach(start..<max(start, end)) { index in
-                try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(rows, [.int(index)], at: range))
+            var content = ForEachContent(ids: .range(start..<max(start, end))) { position in
+                try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(rows, [.int(start + position)], at: range))
             }
+            content.readsRangeOnce = true
+            return .forEach(content)
         }
         guard let elements = try interpreter.elements(of: data, at: range) else {
             throw interpreter.failure(.typeMismatch("ForEach needs a collection"), at: range)
@@ -82,6 +98,10 @@ extension InterpretedViews {
             guard let body = arguments.last, body.asFunction != nil else { return nil }
             let id = labels.firstIndex(of: "id").map { arguments[$0] } ?? .void
             return .task(id: id, startTask(body))
+        case "onTapGesture":
+            return arguments.last.map { .onTapGesture(action($0)) }
+        case "environmentObject", "environment":
+            return environmentModifier(name, arguments)
         case "onChange":
             guard let value = labels.firstIndex(of: "of").map({ arguments[$0] }), let closure = arguments.last,
                   case .function(let function) = closure else { return nil }
@@ -107,6 +127,24 @@ extension InterpretedViews {
         return {
             let handle = interpreter.executor.spawn(name: "task") { try interpreter.callClosure(body, [], at: range) }
             return TaskCancellation { try? interpreter.executor.cancel(handle) }
+        }
+    }
+}
+
+extension InterpretedViews {
+    /// The argument labelled `label`.
+    func argument(_ label: String, _ arguments: [Value], _ labels: [String?]) -> Value? {
+        labels.firstIndex(of: label).map { arguments[$0] }
+    }
+}
+
+extension ViewElement {
+    /// The text a leaf shows (a `Toggle`'s label view).
+    var shownText: String? {
+        switch self {
+        case .text(let string): string
+        case .modified(let content, _): content.shownText
+        default: nil
         }
     }
 }

@@ -46,26 +46,16 @@ public struct InterpretedViews {
         }
     }
 
-    /// A program view: fields compared between evaluations, `@State` declared to the graph.
+    /// A program view: fields compared between evaluations, state declared to the graph,
+    /// wrapper fields pointing to the graph while the body runs (`InterpretedViews+Wrappers`).
     func userView(_ value: StructValue) -> UserView {
-        let type = value.type
-        var fields: [UserView.Field] = []
-        var state: [StateDeclaration] = []
-        for (index, property) in type.storedProperties.enumerated() {
-            if property.wrapper == "State" {
-                let initial = value.fields[index]
-                state.append(StateDeclaration(property.name) { initial })
-            } else {
-                fields.append(UserView.Field(property.name, value.fields[index]))
-            }
-        }
+        let plan = wrapperPlan(value)
         let interpreter = self.interpreter
         let range = self.range
-        return UserView(type.name, fields: fields, state: state) { context in
-            var live = value
-            for (index, property) in type.storedProperties.enumerated() where property.wrapper == "State" {
-                live.fields[index] = .native(StateCell(GraphStateStorage(context.state(property.name))))
-            }
+        return UserView(value.type.name, fields: plan.fields, state: plan.state, dynamicProperties: plan.dynamicProperties) { context in
+            // The graph evaluating this body observes the objects of its interpreter.
+            if interpreter.dependencies !== context.graph { interpreter.dependencies = context.graph }
+            let live = try InterpretedViews(interpreter: interpreter, at: range).liveValue(value, context)
             let body = try interpreter.getMember(.structValue(live), "body", at: range)
             return try InterpretedViews(interpreter: interpreter, at: range).element(body)
         }

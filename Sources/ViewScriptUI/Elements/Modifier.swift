@@ -3,6 +3,8 @@ import ViewScriptRuntime
 /// An action the program supplies: a button's, `onAppear`'s, `onDisappear`'s. Opaque to
 /// the graph; it runs outside any body evaluation, so what it reads records no dependency.
 public typealias ViewAction = () throws -> Void
+/// A text field's edit: the new text.
+public typealias TextEdit = (String) throws -> Void
 /// `onChange(of:)`'s action: gets the old and the new value.
 public typealias ChangeAction = (_ old: Value, _ new: Value) throws -> Void
 /// Starts a `.task`'s work and says how to cancel it (the graph cancels it when the view
@@ -34,6 +36,11 @@ public enum Modifier {
     case onChange(of: Value, initial: Bool, ChangeAction)
     /// Geometry only: `.frame`, `.padding`, a container's `spacing:` (see `LayoutModifier`).
     case layout(LayoutModifier)
+    /// `.onTapGesture { }`: the content becomes tappable by its text.
+    case onTapGesture(ViewAction)
+    /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
+    /// `value` for `key` in every view below.
+    case environment(EnvironmentKey, Value)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -44,10 +51,12 @@ public enum Modifier {
         case .task: .task
         case .onChange: .onChange
         case .layout: .layout
+        case .onTapGesture: .onTapGesture
+        case .environment: .environment
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, layout
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout
 }

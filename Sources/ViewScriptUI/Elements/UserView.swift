@@ -20,13 +20,18 @@ public struct UserView {
     /// The `@State` properties. Their initial values are used once, when the view is
     /// inserted; later view values' initial values are ignored (B25).
     public var state: [StateDeclaration]
+    /// Every dynamic property (`@State`, `@StateObject`, `@ObservedObject`, `@Binding`,
+    /// `@Environment`, `@EnvironmentObject`...) by its declared name, in declaration order:
+    /// the names `Self._printChanges()` may print. `nil`: the names of `state`.
+    public var dynamicProperties: [String]
     public var body: (BodyContext) throws -> ViewElement
 
     public init(_ typeName: String, fields: [Field] = [], state: [StateDeclaration] = [],
-                body: @escaping (BodyContext) throws -> ViewElement) {
+                dynamicProperties: [String]? = nil, body: @escaping (BodyContext) throws -> ViewElement) {
         self.typeName = typeName
         self.fields = fields
         self.state = state
+        self.dynamicProperties = dynamicProperties ?? state.map(\.name)
         self.body = body
     }
 
@@ -38,23 +43,34 @@ public struct UserView {
         }
     }
 
-    /// Whether `previous` was the same input: the body need not run again for it.
+    /// Whether `previous` was the same input: the body need not run again for it. A
+    /// `@State`'s initial value is part of the view value too (SwiftUI compares the `State`
+    /// struct, which holds it): `@State var model = Model()` differs on every parent
+    /// evaluation, though the storage keeps the first object.
     func isSameInput(as previous: UserView) -> Bool {
-        guard previous.fields.count == fields.count else { return false }
+        guard previous.fields.count == fields.count, previous.state.count == state.count else { return false }
         for (old, new) in zip(previous.fields, fields) where !old.value.isSameViewInput(as: new.value) {
             return false
+        }
+        for (old, new) in zip(previous.state, state) {
+            if let a = old.initialValue, let b = new.initialValue, !a.isSameViewInput(as: b) { return false }
         }
         return true
     }
 }
 
-/// `@State var name = initial`: the initial value is computed when the storage is created.
+/// `@State var name = initial`: the initial value is computed when the storage is created
+/// (so a `@StateObject`'s autoclosure runs then, once per identity).
 public struct StateDeclaration {
     public var name: String
-    public var initial: () -> Value
+    public var initial: () throws -> Value
+    /// The initial value as the view value holds it, compared with the next view value's
+    /// (nil: not compared, for an autoclosure).
+    public var initialValue: Value?
 
-    public init(_ name: String, initial: @escaping () -> Value) {
+    public init(_ name: String, initialValue: Value? = nil, initial: @escaping () throws -> Value) {
         self.name = name
+        self.initialValue = initialValue
         self.initial = initial
     }
 }

@@ -14,9 +14,10 @@ extension ViewElement {
             return .container(.group, children.map { .modified($0, modifier) })
         case .conditional(let branch, let inner):
             return .conditional(branch: branch, inner.map { .modified($0, modifier) })
-        case .forEach(let data):
+        case .forEach(var data):
             let content = data.content
-            return .forEach(ForEachContent(ids: data.ids) { .modified(try content($0), modifier) })
+            data.content = { .modified(try content($0), modifier) }
+            return .forEach(data)
         case let other:
             return .modified(other, modifier)
         }
@@ -27,7 +28,7 @@ extension ViewElement {
 /// position is a different view (the old one is removed, the new one inserted).
 enum NodeKind: Equatable, CustomStringConvertible {
     case root
-    case text, button, image, color, spacer, divider, empty
+    case text, button, toggle, textField, image, color, spacer, divider, empty
     case container(ContainerKind)
     case conditional
     case forEach
@@ -40,6 +41,8 @@ enum NodeKind: Equatable, CustomStringConvertible {
         switch element {
         case .text: self = .text
         case .button: self = .button
+        case .toggle: self = .toggle
+        case .textField: self = .textField
         case .image: self = .image
         case .color: self = .color
         case .spacer: self = .spacer
@@ -60,6 +63,8 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .root: "root"
         case .text: "Text"
         case .button: "Button"
+        case .toggle: "Toggle"
+        case .textField: "TextField"
         case .image: "Image"
         case .color: "Color"
         case .spacer: "Spacer"

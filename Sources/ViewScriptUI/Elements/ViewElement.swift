@@ -10,6 +10,11 @@ public indirect enum ViewElement {
     case text(String)
     /// `Button(title) { action }`: `tap` runs the action as one event.
     case button(String, action: ViewAction)
+    /// `Toggle(label, isOn: $flag)`: `tap` flips the binding.
+    case toggle(String, isOn: Bool, flip: ViewAction)
+    /// `TextField(title, text: $text)`: shows `text` (the title as placeholder when it is
+    /// empty); `type "..." into "title"` replaces the text through `edit`.
+    case textField(title: String, text: String, edit: TextEdit)
     case image(String)
     case color(String)
     case spacer
@@ -71,6 +76,10 @@ public struct ForEachContent {
     }
 
     public var ids: IDs
+    /// `ForEach(0..<n)` without `id:`: the range is read once, when the node is inserted;
+    /// later ranges are ignored (B29, `ForEach(_:content:)` "should only be used for
+    /// constant data").
+    public var readsRangeOnce = false
     /// The view for a position (0-based), called only when the graph needs that row.
     public var content: (Int) throws -> ViewElement
 

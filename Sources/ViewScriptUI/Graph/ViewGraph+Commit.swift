@@ -18,11 +18,13 @@ extension ViewGraph {
             commit.disappeared = Self.treeSorted(commit.disappeared)
         }
         let list = commit
+        phase = .onChange
         for change in list.changes { try change.action(change.old, change.new) }
 
         let appearing = ViewUnit.appearOrder(ViewUnit.units(of: list.appeared))
         for unit in appearing {
             for node in unit.userNodes { record(.appeared(node.name)) }
+            phase = .onAppear(unit.name)
             for node in unit.nodes.reversed() {
                 switch node.element {
                 case .modified(_, .onAppear(let action)): try action()
@@ -34,6 +36,7 @@ extension ViewGraph {
 
         for unit in ViewUnit.units(of: list.disappeared) {
             for node in unit.userNodes { record(.disappeared(node.name)) }
+            phase = .onDisappear(unit.name)
             for node in unit.nodes.reversed() {
                 switch node.element {
                 case .modified(_, .onDisappear(let action)): try action()
@@ -56,11 +59,13 @@ extension ViewGraph {
         for unit in appearing {
             for node in unit.nodes.reversed() where node.isOnScreen { try startTask(of: node, unit: unit) }
         }
+        phase = nil
     }
 
     private func startTask(of node: ViewNode, unit: ViewUnit) throws {
         guard case .modified(_, .task(_, let action)) = node.element else { return }
         record(.taskStarted(unit.name))
+        phase = .startingTask(unit.name)
         node.runningTask = try action()
     }
 

@@ -11,11 +11,41 @@ extension ViewGraph {
         let action: ViewAction
     }
 
-    /// The hittable controls on screen, in tree order.
+    /// The hittable controls on screen, in tree order: buttons by title, toggles by label,
+    /// and views with `.onTapGesture` by each text they show.
     public var hittableControls: [Control] {
-        visibleNodes().compactMap { node in
-            if case .button(let title, let action) = node.element { Control(label: title, action: action) } else { nil }
+        var controls: [Control] = []
+        let visible = visibleNodes()
+        let visibleIDs = Set(visible.map(ObjectIdentifier.init))
+        for node in visible {
+            switch node.element {
+            case .button(let title, let action): controls.append(Control(label: title, action: action))
+            case .toggle(let label, _, let flip): controls.append(Control(label: label, action: flip))
+            case .modified(_, .onTapGesture(let action)):
+                var labels: [String] = []
+                visit(node) { inner in
+                    if let label = inner.label, visibleIDs.contains(ObjectIdentifier(inner)), !labels.contains(label) { labels.append(label) }
+                }
+                controls += labels.map { Control(label: $0, action: action) }
+            default: break
+            }
         }
+        return controls
+    }
+
+    /// `type "TEXT" into "TITLE"`: replaces the text of the one text field titled `title`.
+    public func type(_ text: String, into title: String) throws {
+        var fields: [(title: String, edit: TextEdit)] = []
+        for node in visibleNodes() {
+            if case .textField(let fieldTitle, _, let edit) = node.element { fields.append((fieldTitle, edit)) }
+        }
+        let matches = fields.filter { $0.title == title }
+        guard let field = matches.first else {
+            throw ViewGraphError.noSuchTextField(title, candidates: fields.map(\.title))
+        }
+        guard matches.count == 1 else { throw ViewGraphError.ambiguousControl(title, count: matches.count) }
+        phase = .action(title)
+        try perform { try field.edit(text) }
     }
 
     /// Taps the one hittable control labelled `label` and renders what its action changed.
@@ -26,6 +56,7 @@ extension ViewGraph {
             throw ViewGraphError.noSuchControl(label, candidates: controls.map(\.label))
         }
         guard matches.count == 1 else { throw ViewGraphError.ambiguousControl(label, count: matches.count) }
+        phase = .action(label)
         try perform(control.action)
     }
 
@@ -146,10 +177,13 @@ extension ViewGraph {
 }
 
 extension ViewNode {
-    /// What a scenario reads on it: a `Text`'s string, a control's title.
+    /// The text a node shows: a `Text`'s string, a control's title.
     var label: String? {
         switch element {
-        case .text(let string), .button(let string, _): string
+        case .text(let string): string
+        case .button(let title, _): title
+        case .toggle(let label, _, _): label
+        case .textField(let title, let text, _): text.isEmpty ? title : text
         default: nil
         }
     }

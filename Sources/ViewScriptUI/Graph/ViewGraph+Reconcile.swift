@@ -14,13 +14,16 @@ extension ViewGraph {
             return
         }
         node.evaluation += 1
+        collectChanges(of: node)
         statistics.bodiesEvaluated += 1
         record(.bodyEvaluated(node.name))
         let outer = currentEvaluation
         currentEvaluation = node
         let body: ViewElement
         do {
+            phase = .body(node.name)
             body = try view.body(BodyContext(graph: self, node: node))
+            phase = nil
         } catch {
             currentEvaluation = outer
             throw error
@@ -83,7 +86,7 @@ extension ViewGraph {
         node.element = element
         if !isNew { noteGeometryChange(node, from: previous, to: element) }
         switch element {
-        case .text, .button, .image, .color, .spacer, .divider, .empty:
+        case .text, .button, .toggle, .textField, .image, .color, .spacer, .divider, .empty:
             return
         case .layout(_, let children):
             try reconcileChildren(node, keys: children.indices.map { IdentityKey.index($0) }) { children[$0] }
@@ -99,7 +102,11 @@ extension ViewGraph {
             }
         case .conditional(let branch, let content):
             try reconcileSingle(node, key: .branch(branch), content)
-        case .forEach(let data):
+        case .forEach(var data):
+            if data.readsRangeOnce, !isNew, case .forEach(let first) = previous {
+                data.ids = first.ids
+                node.element = .forEach(data)
+            }
             try reconcileChildren(node, keys: (0..<data.count).map { IdentityKey.element(data.id(at: $0)) }, element: data.content)
         case .modified(let content, let modifier):
             if !isNew, case .modified(_, let old) = previous { noteModifierChange(node, from: old, to: modifier) }
@@ -110,7 +117,14 @@ extension ViewGraph {
             }
         case .user(let view):
             // B28: the body runs again only for a different input or a changed dependency.
-            if isNew || node.isDirty || !(previous.userView.map { view.isSameInput(as: $0) } ?? false) {
+            let previousView = previous.userView
+            let isNewInput = !isNew && !(previousView.map { view.isSameInput(as: $0) } ?? false)
+            if isNewInput, let previousView {
+                node.pendingChanges.isNewInput = true
+                let dynamic = Set(view.dynamicProperties)
+                node.pendingChanges.properties.formUnion(view.changedFields(since: previousView).filter(dynamic.contains))
+            }
+            if isNew || node.isDirty || isNewInput {
                 try evaluate(node)
             }
         }
@@ -129,7 +143,7 @@ extension ViewGraph {
         setNeedsLayout(parent)
         if case .representable = element { commit.platform.inserted.append(node) }
         if case .user(let view) = element {
-            node.state = view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: $0.initial()) }
+            node.state = try view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: try $0.initial()) }
             record(.stateCreated(node.name))
         }
         try fill(node, with: element, isNew: true)
@@ -169,6 +183,8 @@ extension ViewGraph {
             commit.changes.append(.init(node: node, old: oldValue, new: newValue, action: action))
         case (.task(let oldID, _), .task(let newID, _)) where oldID != newID && node.isOnScreen:
             commit.taskRestarts.append(node)
+        case (.environment(_, let oldValue), .environment(_, let newValue)) where !newValue.isSameViewInput(as: oldValue):
+            environmentChanged(at: node)
         default:
             break
         }

@@ -22,10 +22,10 @@ extension ViewGraph {
         defer { isRendering = false }
         _ = flush()
         var passes = 0
-        var lastChanges: [StateSlot] = []
+        var lastChanges: [String] = []
         while !pending.isEmpty || !pendingRelayout.isEmpty {
             if passes == passLimit {
-                throw ViewGraphError.tooManyPasses(limit: passLimit, states: lastChanges.map(\.displayName))
+                throw ViewGraphError.tooManyPasses(limit: passLimit, states: lastChanges)
             }
             passes += 1
             lastChanges = try runPass()
@@ -41,8 +41,8 @@ extension ViewGraph {
         pending.append(node)
     }
 
-    /// One pass; returns the state it changed.
-    private func runPass() throws -> [StateSlot] {
+    /// One pass; returns the names of the state and observed objects it changed.
+    private func runPass() throws -> [String] {
         statistics.passes += 1
         commit = CommitList()
         let queue = pending.enumerated().sorted {
@@ -67,14 +67,15 @@ extension ViewGraph {
         return flush()
     }
 
-    /// Ends the current transaction: readers of changed state become dirty.
-    private func flush() -> [StateSlot] {
+    /// Ends the current transaction: readers of changed state become dirty (readers of
+    /// observed objects were marked when the objects changed).
+    private func flush() -> [String] {
         let finished = transaction
         transaction = Transaction()
         let changed = finished.changedSlots
         for slot in changed {
             for node in slot.takeReaders() { markDirty(node) }
         }
-        return changed
+        return changed.map(\.displayName) + finished.observedWrites
     }
 }

@@ -16,6 +16,8 @@ public final class ViewGraph {
     /// Off for benchmarks: nothing is appended to `log`.
     public var isLogging = true
     public internal(set) var statistics = GraphStatistics()
+    /// The program code running now (after an error: the code that threw).
+    public internal(set) var phase: LifecyclePhase?
     /// A render that needs more passes than this stops with `ViewGraphError.tooManyPasses`:
     /// some state changes on every pass (React's "Too many re-renders" uses 25 too).
     public var passLimit = 25
@@ -34,6 +36,8 @@ public final class ViewGraph {
     var commit = CommitList()
     /// Where the next layout phase starts (`ViewGraph+Layout.swift`).
     var layoutState = LayoutState()
+    /// Who depends on which observed object (`ViewGraph+Observation.swift`).
+    let observations = ObservationTable()
     var isRendering = false
 
     public init(root element: ViewElement, screen: Screen = .phone, output: @escaping (String) -> Void = { _ in }) {
@@ -55,6 +59,7 @@ public final class ViewGraph {
     /// writes it makes are one transaction.
     public func perform(_ event: () throws -> Void) throws {
         try event()
+        phase = nil
         try render()
     }
 
@@ -90,14 +95,23 @@ public final class ViewGraph {
         return slot.value
     }
 
+    /// A write made while a body is evaluated is reported and dropped: the stored value
+    /// stays, nothing is invalidated (B33; OpenSwiftUI's `StoredLocation.set` begins with
+    /// `guard !isUpdating else { Log.runtimeIssues(...); return }`).
     func write(_ slot: StateSlot, _ value: Value) {
         if currentEvaluation != nil {
-            let message = "[SwiftUI] Modifying state during view update, this will cause undefined behavior."
-            record(.warning(message))
-            output(message + "\n")
+            warn("Modifying state during view update, this will cause undefined behavior.")
+            return
         }
         transaction.recordWrite(to: slot, replacing: slot.value)
         slot.value = value
+    }
+
+    /// A SwiftUI runtime warning (B33), printed as SwiftUI logs it.
+    func warn(_ message: String) {
+        let line = "[SwiftUI] " + message
+        record(.warning(line))
+        output(line + "\n")
     }
 
     // MARK: Tree walks

@@ -6,7 +6,9 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     /// `tap "TEXT"` found no hittable control labelled TEXT; `candidates` are the labels
     /// of the hittable controls on screen, in tree order.
     case noSuchControl(String, candidates: [String])
-    /// `tap "TEXT"` found several.
+    /// `type ... into "TITLE"` found no text field titled TITLE.
+    case noSuchTextField(String, candidates: [String])
+    /// `tap "TEXT"` (or `type ... into "TEXT"`) found several.
     case ambiguousControl(String, count: Int)
     /// `scroll to "TEXT"`: no scroll container on screen holds a row with that text.
     case noSuchRow(String)
@@ -22,6 +24,9 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
         case .noSuchControl(let label, let candidates):
             let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no control labelled \"\(label)\" to tap; the hittable controls on screen: \(list)"
+        case .noSuchTextField(let title, let candidates):
+            let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no text field titled \"\(title)\"; the text fields on screen: \(list)"
         case .ambiguousControl(let label, let count):
             return "\(count) controls labelled \"\(label)\" on screen; tap needs exactly one"
         case .noSuchRow(let text): return "no scroll container on screen holds a row \"\(text)\""

@@ -38,6 +38,14 @@ final class ViewNode {
     var isDirty = false
     /// Counts body evaluations: a read recorded in an older evaluation is stale.
     var evaluation = 0
+    /// What changed since the last evaluation (for `_printChanges`), and what the running
+    /// or last evaluation was for.
+    var pendingChanges = BodyChanges()
+    var evaluationChanges = BodyChanges()
+
+    // MARK: Environment modifiers
+    /// The bodies that read this modifier's environment value.
+    var environmentReaders = Readers()
 
     // MARK: Modifiers
     /// A started `.task`'s cancellation, while it may run.

@@ -63,7 +63,8 @@ extension ViewGraph {
     func noteGeometryChange(_ node: ViewNode, from previous: ViewElement, to element: ViewElement) {
         let changed: Bool
         switch (previous, element) {
-        case (.text(let a), .text(let b)), (.button(let a, _), .button(let b, _)), (.image(let a), .image(let b)): changed = a != b
+        case (.text(let a), .text(let b)), (.button(let a, _), .button(let b, _)), (.image(let a), .image(let b)),
+             (.toggle(let a, _, _), .toggle(let b, _, _)): changed = a != b
         case (.modified(_, .layout(let a)), .modified(_, .layout(let b))): changed = a != b
         case (.layout(let a, _), .layout(let b, _)): changed = !a.fields.isSameInput(as: b.fields)
         case (.representable(let a), .representable(let b)): changed = !a.fields.isSameInput(as: b.fields)
@@ -86,7 +87,7 @@ extension ViewGraph {
 
     private func placeContent(_ node: ViewNode, size: Size, proposal: ProposedSize) throws {
         switch node.element {
-        case .text, .button, .image, .color, .spacer, .divider, .empty, .representable:
+        case .text, .button, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
             return
         case .modified(_, .layout(let modifier)) where !modifier.isParameter:
             guard let child = node.children.first else { return }

@@ -3,8 +3,10 @@ import ViewScriptRuntime
 /// Sizing: what size a view takes for a proposal (SwiftUI's `sizeThatFits`). The rules are
 /// the layout model of README.md ("Layout model"):
 /// - `Text` and a `Button`'s title: `characterWidth` per character, `textHeight` per line,
-///   wrapped to the proposed width; `Image`: one line square; `Color`: the proposal (10 x 10
-///   where unspecified); `Divider`: 1 point across the stack; `EmptyView`: nothing.
+///   wrapped to the proposed width; `Image`: one line square; `Toggle`: the proposed width,
+///   31 points (the switch) high; `TextField`: the proposed width, one line high; `Color`:
+///   the proposal (10 x 10 where unspecified); `Divider`: 1 point across the stack;
+///   `EmptyView`: nothing.
 /// - `Spacer`: at least its `minLength` (default `stackSpacing`) along its stack, as much as
 ///   proposed, nothing across.
 /// - `VStack`/`HStack` (and `Group`, `ForEach` and `if` content where one view is expected:
@@ -31,6 +33,13 @@ extension ViewGraph {
             return textSize(string, proposal)
         case .image:
             return Size(width: screen.textHeight, height: screen.textHeight)
+        case .toggle(let label, _, _):
+            // A label and a switch (51 x 31) on one line, as wide as proposed.
+            let labelSize = textSize(label, ProposedSize(width: proposal.width.map { max(0, $0 - 59) }, height: nil))
+            return Size(width: proposal.width ?? labelSize.width + 59, height: max(31, labelSize.height))
+        case .textField:
+            // One line of text, as wide as proposed.
+            return Size(width: proposal.width ?? 10 * screen.characterWidth, height: screen.textHeight)
         case .color:
             return proposal.replacingUnspecified(by: Size(width: 10, height: 10))
         case .spacer:

@@ -7,6 +7,8 @@ final class StateSlot {
     /// The name of the view type holding it, for errors and traces.
     let ownerName: String
     var value: Value
+    /// The value when its view's body last ran (`_printChanges` names the slots that differ).
+    var valueAtLastEvaluation: Value?
     /// Nodes whose body read this slot, with the evaluation that read it. An entry whose
     /// evaluation is not the node's latest one is stale and ignored.
     private var readers: [ObjectIdentifier: (node: ViewNode, evaluation: Int)] = [:]

@@ -8,7 +8,15 @@ final class Transaction {
     private var order: [StateSlot] = []
     private var originals: [ObjectIdentifier: Value] = [:]
 
-    var isEmpty: Bool { order.isEmpty }
+    /// Observed objects written in this transaction whose dependents were invalidated, for
+    /// the error of a render that does not settle (`'count' of 'Model'`).
+    private(set) var observedWrites: [String] = []
+
+    var isEmpty: Bool { order.isEmpty && observedWrites.isEmpty }
+
+    func recordObservedWrite(_ name: String) {
+        if !observedWrites.contains(name) { observedWrites.append(name) }
+    }
 
     func recordWrite(to slot: StateSlot, replacing old: Value) {
         let id = ObjectIdentifier(slot)

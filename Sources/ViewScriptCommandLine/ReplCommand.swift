@@ -1,0 +1,112 @@
+import ViewScriptScenario
+import ViewScriptSyntax
+
+/// `viewscript repl`: declarations and scenario steps typed one by one. An input goes on
+/// over several lines until its brackets balance; a step runs at once and its output is
+/// printed; `:` commands inspect and manage the session. Prompts and the banner are shown
+/// only on a terminal, so a piped script gives just the session's output.
+struct ReplCommand: Sendable {
+    var runner = ScenarioRunner()
+    var loader = SourceLoader()
+
+    static let help = """
+    Type Swift declarations (structs, classes, functions...) and scenario steps:
+      show EXPR                 start a fresh app showing the view EXPR
+      tap "TEXT"                tap the control labelled TEXT
+      type "TEXT" into "TITLE"  replace the text of a TextField
+      scroll to "TEXT"          scroll until TEXT is on screen
+      advance 2s                let virtual time pass
+      expect visible "TEXT"     check the screen (also: expect not visible, expect crash,
+                                expect \"\"\" ... \"\"\" for the output since the last one)
+    Commands:
+      :help                     show this help
+      :load FILE                add the declarations of a .view file
+      :tree                     print the render tree of the current app
+      :reset                    forget every declaration and the app
+      :quit                     leave (Ctrl-D too)
+
+    """
+
+    func run(_ console: Console, input: InputSource) -> ExitStatus {
+        let session = ReplSession(runner: runner)
+        defer { session.finishApp() }
+        if input.isTerminal { console.write("ViewScript \(ViewScriptTool.version) REPL. Type :help for help.\n") }
+        var pending = ""
+        var sawError = false
+        while let line = input.readLine(prompt: pending.isEmpty ? "viewscript> " : "       ...> ") {
+            pending += pending.isEmpty ? line : "\n" + line
+            let trimmed = pending.trimmingWhitespace
+            if trimmed.isEmpty {
+                pending = ""
+                continue
+            }
+            if trimmed.hasPrefix(":") {
+                pending = ""
+                switch command(trimmed, session, console) {
+                case .quit: return sawError && !input.isTerminal ? .failure : .success
+                case .failed: sawError = true
+                case .done: break
+                }
+                continue
+            }
+            guard InputCompleteness.isComplete(pending) else { continue }
+            let response = session.submit(pending)
+            pending = ""
+            if show(response, console) { sawError = true }
+        }
+        if !pending.isEmpty {
+            if show(session.submit(pending), console) { sawError = true }
+        }
+        return sawError && !input.isTerminal ? .failure : .success
+    }
+
+    private enum CommandResult { case done, failed, quit }
+
+    private func command(_ text: String, _ session: ReplSession, _ console: Console) -> CommandResult {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        switch words[0] {
+        case ":quit", ":q", ":exit":
+            return .quit
+        case ":help", ":h":
+            console.write(Self.help)
+        case ":tree":
+            console.write(session.tree ?? "no app is running: 'show' a view first\n")
+        case ":reset":
+            session.reset()
+            console.write("declarations and app forgotten\n")
+        case ":load":
+            guard words.count == 2 else {
+                console.writeError("error: ':load' needs a file\n")
+                return .failed
+            }
+            switch loader.load(words[1].trimmingWhitespace) {
+            case .success(let file):
+                return show(session.load(file), console) ? .failed : .done
+            case .failure(let problem):
+                console.writeError(console.renderer.render(problem))
+                return .failed
+            }
+        default:
+            console.writeError("error: unknown command '\(words[0])'; type :help for the commands\n")
+            return .failed
+        }
+        return .done
+    }
+
+    /// Prints a response; returns whether it holds an error.
+    private func show(_ response: ReplSession.Response, _ console: Console) -> Bool {
+        console.write(response.output)
+        if !response.output.isEmpty && !response.output.hasSuffix("\n") { console.write("\n") }
+        console.writeError(console.renderer.render(response.diagnostics))
+        console.writeError(console.renderer.render(response.failures))
+        if let trap = response.trap { console.writeError(console.renderer.render(trap)) }
+        return response.diagnostics.contains { $0.severity == .error } || !response.failures.isEmpty || response.trap != nil
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return String(String.UnicodeScalarView(scalars.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed()))
+    }
+}

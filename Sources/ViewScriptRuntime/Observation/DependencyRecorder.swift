@@ -1,0 +1,55 @@
+/// What the view graph implements so that the runtime can report the reads and writes of
+/// observed reference types, without depending on the graph (as `StateStorage` does for
+/// `@State`). The interpreter calls it only for objects whose class takes part in
+/// observation (`ObservationKind`); the graph decides what a call means: a read counts only
+/// while a body is evaluated, a write invalidates the bodies that depend on it.
+public protocol DependencyRecorder: AnyObject {
+    /// `property` (an index into `object.fields`) of an `@Observable` object was read.
+    func observableRead(_ object: Instance, property: Int)
+    /// `property` of an `@Observable` object is about to be set (the Observation macro of
+    /// the iOS 17 SDK notifies on every set, equal value or not).
+    func observableWillSet(_ object: Instance, property: Int)
+    /// An `ObservableObject`'s `objectWillChange` fired: a `@Published` property is about to
+    /// be set, or the program called `objectWillChange.send()`.
+    func objectWillChange(_ object: Instance)
+    /// For `Self._printChanges()`: why the body being evaluated runs (`["@self", "_name"]`),
+    /// or nil when no body is being evaluated.
+    func changesOfCurrentBody() -> [String]?
+}
+
+/// How a class takes part in SwiftUI's observation.
+public enum ObservationKind: Equatable, Sendable {
+    case none
+    /// `class Model: ObservableObject`: every `@Published` set fires `objectWillChange`, and
+    /// views holding the object re-evaluate whatever they read (B6, B27).
+    case observableObject
+    /// `@Observable class Model`: reads and writes are tracked per property (B27).
+    case observable
+}
+
+extension NominalType {
+    /// Whether and how instances of this class are observed (decided once, on first use).
+    public var observation: ObservationKind {
+        if let known = observationCache { return known }
+        let kind: ObservationKind
+        if !isClass {
+            kind = .none
+        } else if classChain.contains(where: { $0.declaration?.attribute(named: "Observable") != nil }) {
+            kind = .observable
+        } else if conforms(to: "ObservableObject") {
+            kind = .observableObject
+        } else {
+            kind = .none
+        }
+        observationCache = kind
+        return kind
+    }
+
+    /// Whether the Observation macro tracks this stored property: a `var` declared in an
+    /// `@Observable` class without `@ObservationIgnored`.
+    func tracksObservation(of index: Int) -> Bool {
+        let property = storedProperties[index]
+        guard !property.isLet, !property.isObservationIgnored, let owner = property.owner else { return false }
+        return owner.declaration?.attribute(named: "Observable") != nil
+    }
+}

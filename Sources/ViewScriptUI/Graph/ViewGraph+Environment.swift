@@ -1,0 +1,37 @@
+import ViewScriptRuntime
+
+/// The environment: values an ancestor's `.environment(_:_:)`, `.environmentObject(_:)` or
+/// `.environment(_:)` modifier gives to every view below it. A body that reads one depends
+/// on it: when the modifier's value changes (compared like view inputs, objects by
+/// identity), exactly those bodies are evaluated again.
+extension ViewGraph {
+    /// The nearest ancestor's value for `key`, recorded as a dependency of `node`'s current
+    /// evaluation through its dynamic property `property`; nil when no ancestor sets it.
+    func environmentValue(_ key: EnvironmentKey, for node: ViewNode, property: String) -> Value? {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if case .modified(_, .environment(key, let value)) = current.element {
+                current.environmentReaders.record(node, property: property)
+                return value
+            }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// An environment modifier got a different value: the bodies that read it re-evaluate.
+    func environmentChanged(at node: ViewNode) {
+        for (reader, property) in node.environmentReaders.take() {
+            if let property { reader.pendingChanges.properties.insert(property) }
+            markDirty(reader)
+        }
+    }
+}
+
+extension BodyContext {
+    /// The environment value `key` for this body's dynamic property `property` (`nil`: no
+    /// ancestor sets it). Reading it makes the body depend on it.
+    public func environment(_ key: EnvironmentKey, for property: String) -> Value? {
+        graph.environmentValue(key, for: node, property: property)
+    }
+}
