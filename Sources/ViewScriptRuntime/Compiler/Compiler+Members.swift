@@ -11,7 +11,7 @@ extension Compiler {
             }
         case .function(let function):
             let definition = declareFunction(function, decl: member, kind: .method, selfType: type, isStatic: isStatic)
-            definition.isViewBuilder = isViewBuilderDeclaration(function.name.name, decl: member, in: type)
+            definition.isViewBuilder = isViewBuilderDeclaration(function.name.name, decl: member, in: type, body: function.body)
             if isStatic { type.staticMethods[function.name.name, default: []].append(definition) }
             else { type.methods[function.name.name, default: []].append(definition) }
         case .initializer(let initializer):
@@ -55,7 +55,7 @@ extension Compiler {
         case .getter(let block):
             getter = declareAccessor("get", kind: .getter, block: block, parameter: nil, type: type, isStatic: isStatic,
                                      isMutating: false, resultType: declaredType, range: binding.range)
-            getter?.isViewBuilder = isViewBuilderDeclaration(name, decl: decl, in: type)
+            getter?.isViewBuilder = isViewBuilderDeclaration(name, decl: decl, in: type, body: block)
         case .accessors(let accessors, _):
             for accessor in accessors {
                 guard let block = accessor.body else { continue }

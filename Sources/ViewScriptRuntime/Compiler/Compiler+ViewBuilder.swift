@@ -61,9 +61,23 @@ extension Compiler {
 
     /// Whether a declaration is a view builder: `var body` of a `View`, `body(content:)` of
     /// a `ViewModifier`, or anything marked `@ViewBuilder`.
-    func isViewBuilderDeclaration(_ name: String, decl: Decl, in type: NominalType?) -> Bool {
+    /// A body with an explicit `return` is an ordinary function: Swift does not apply the
+    /// result builder to it (SE-0289), so `print(...); return VStack { ... }` works.
+    func isViewBuilderDeclaration(_ name: String, decl: Decl, in type: NominalType?, body: Block?) -> Bool {
+        if let body, Self.hasExplicitReturn(body.statements) { return false }
         if decl.attribute(named: "ViewBuilder") != nil { return true }
         guard let type, name == "body" else { return false }
         return type.conforms(to: "View") || type.conforms(to: "ViewModifier")
+    }
+
+    /// A `return` among the statements, or in the `else` of a `guard` among them.
+    static func hasExplicitReturn(_ statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement.kind {
+            case .returnStmt: return true
+            case .guardStmt(_, let elseBlock): return hasExplicitReturn(elseBlock.statements)
+            default: return false
+            }
+        }
     }
 }

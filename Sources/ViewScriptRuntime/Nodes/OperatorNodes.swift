@@ -180,9 +180,6 @@ public final class CompoundAssignNode: ExprNode {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
         let right = try value.evaluate(frame)
-        let interpreter = frame.interpreter
-        let op = self.op
-        let range = self.range
         do {
             try modify(storage, frame, right)
         } catch is OptionalChainNil where target is OptionalChainNode {
