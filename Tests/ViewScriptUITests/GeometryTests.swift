@@ -34,9 +34,10 @@ struct GeometryTests {
             .text("Framed").modifier(.layout(.frame(Frame(height: 100))))))
         try graph.mount()
         // Fixed heights: 20 + (20 + 32) + 100, spacing 3 x 8: the spacer gets the rest.
-        #expect(frame(graph, "Top")?.minY == 0)
+        #expect(frame(graph, "Top")?.minY == Double(0))
         #expect(frame(graph, "Framed") == Rect(x: (393 - 54) / 2, y: 852 - 60, width: 54, height: 20))
-        #expect(frame(graph, "Padded")?.minY == 20 + 8 + 656 + 8 + 16)
+        let padded = try #require(frame(graph, "Padded"))
+        #expect(padded.minY == Double(20 + 8 + 656 + 8 + 16))
     }
 
     @Test("B9: eager ScrollView content is inserted and appears at once, but only what the viewport shows is visible")
@@ -88,7 +89,7 @@ struct GeometryTests {
         // 852 / 44: grid rows 0...19, two cells each.
         #expect(trace.take() == (0..<40).map { "appear \($0)" })
         #expect(graph.visibleLabels.count == 40)
-        #expect(frame(graph, "Cell 1")?.minX == 192.5 + 8)
+        #expect(frame(graph, "Cell 1")?.minX == Double(192.5 + 8))
         try graph.scroll(toText: "Cell 150")
         #expect(graph.visibleLabels.contains("Cell 150"))
         #expect(!graph.visibleLabels.contains("Cell 0"))

@@ -57,7 +57,7 @@ final class ViewNode {
 
     // MARK: Layout (ViewGraph+Layout.swift)
     /// Frame, size cache and layout state.
-    var geometry = NodeGeometry()
+    let geometry = NodeGeometry()
     /// A representable's controller, once made.
     var platform: PlatformHost?
 

@@ -1,7 +1,8 @@
 import ViewScriptRuntime
 
-/// What the layout phase knows of one node.
-struct NodeGeometry {
+/// What the layout phase knows of one node (a class: the layout reads and writes it in
+/// place, many times per pass).
+final class NodeGeometry {
     /// Where the node is, in the content coordinates of its parent node (a scroll
     /// container's scroll offset is not in its children's frames: it is applied when frames
     /// are turned into screen positions, so scrolling moves no frame).
@@ -15,7 +16,26 @@ struct NodeGeometry {
     var markedGeneration = -1
     /// Sizes it answered for proposals since it last changed (SwiftUI asks a view's size
     /// once per proposal: a custom layout's `sizeThatFits` runs once per proposal and change).
+    /// The last answer is kept inline, the others in `sizes` (most views are asked once).
+    var lastProposal: ProposedSize?
+    var lastSize = Size.zero
     var sizes: [ProposedSize: Size] = [:]
+
+    func size(for proposal: ProposedSize) -> Size? {
+        if lastProposal == proposal { return lastSize }
+        return sizes.isEmpty ? nil : sizes[proposal]
+    }
+
+    func remember(_ size: Size, for proposal: ProposedSize) {
+        if let last = lastProposal { sizes[last] = lastSize }
+        lastProposal = proposal
+        lastSize = size
+    }
+
+    func forgetSizes() {
+        lastProposal = nil
+        if !sizes.isEmpty { sizes.removeAll() }
+    }
     /// A scroll container's content size (its scrollable extent).
     var contentSize = Size.zero
     /// A custom layout's cache (`makeCache(subviews:)`), kept until its subviews change.

@@ -49,7 +49,7 @@ extension ViewGraph {
             if node.geometry.markedGeneration == layoutState.generation && node.geometry.needsLayout { return }
             node.geometry.markedGeneration = layoutState.generation
             node.geometry.needsLayout = true
-            node.geometry.sizes.removeAll()
+            node.geometry.forgetSizes()
             node.geometry.layoutCache = nil
             if node.parent == nil || (node.kind.isScrollContainer && node.geometry.proposal != nil) {
                 layoutState.roots.append(node)
@@ -86,6 +86,15 @@ extension ViewGraph {
     }
 
     private func placeContent(_ node: ViewNode, size: Size, proposal: ProposedSize) throws {
+        switch node.kind {
+        case .text, .button, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
+            return
+        case .user, .modifier(.onAppear), .modifier(.onDisappear), .modifier(.id), .modifier(.task), .modifier(.onChange):
+            if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
+            return
+        default:
+            break
+        }
         switch node.element {
         case .text, .button, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
             return

@@ -21,13 +21,25 @@ import ViewScriptRuntime
 extension ViewGraph {
     /// The size `node` takes for `proposal`, asked once per proposal until it changes.
     func sizeThatFits(_ node: ViewNode, _ proposal: ProposedSize) throws -> Size {
-        if let size = node.geometry.sizes[proposal] { return size }
+        if let size = node.geometry.size(for: proposal) { return size }
         let size = try computeSize(node, proposal)
-        node.geometry.sizes[proposal] = size
+        node.geometry.remember(size, for: proposal)
         return size
     }
 
     private func computeSize(_ node: ViewNode, _ proposal: ProposedSize) throws -> Size {
+        // Views that take their content's size, told apart by kind (cheaper than the element).
+        switch node.kind {
+        case .user, .modifier(.onAppear), .modifier(.onDisappear), .modifier(.id), .modifier(.task), .modifier(.onChange):
+            guard let child = node.children.first else { return .zero }
+            return try sizeThatFits(child, proposal)
+        case .container(let kind):
+            return try containerSize(node, kind, proposal)
+        case .forEach, .conditional:
+            return try stackLayout(layoutItems(of: node), axis: .vertical, spacing: screen.stackSpacing, proposal).size
+        default:
+            break
+        }
         switch node.element {
         case .text(let string), .button(let string, _):
             return textSize(string, proposal)
@@ -80,6 +92,11 @@ extension ViewGraph {
     }
 
     private func textSize(_ string: String, _ proposal: ProposedSize) -> Size {
+        if !string.utf8.contains(UInt8(ascii: "\n")) {
+            let natural = Double(string.count) * screen.characterWidth
+            let available = max(screen.characterWidth, proposal.width ?? .infinity)
+            return Size(width: min(natural, available), height: max(1, (natural / available).rounded(.up)) * screen.textHeight)
+        }
         let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false)
         let available = max(screen.characterWidth, proposal.width ?? .infinity)
         var width = 0.0, lines = 0.0
@@ -178,6 +195,11 @@ extension ViewGraph {
         if let length = proposal[axis] {
             var flexibility: [(index: Int, flexibility: Double)] = []
             for (index, item) in items.enumerated() {
+                // A view whose length along the axis ignores the proposal need not be asked.
+                if isRigid(item, along: axis) {
+                    flexibility.append((index, 0))
+                    continue
+                }
                 let smallest = try sizeThatFits(item, itemProposal(0))[axis]
                 let largest = try sizeThatFits(item, itemProposal(.infinity))[axis]
                 flexibility.append((index, largest - smallest))
@@ -202,6 +224,38 @@ extension ViewGraph {
         size[axis] = sizes.reduce(totalSpacing) { $0 + $1[axis] }
         size[axis.cross] = sizes.map { $0[axis.cross] }.max() ?? 0
         return (size, sizes, proposals)
+    }
+
+    /// Whether a view's length along `axis` is the same for every proposal (so its
+    /// flexibility is 0 without asking): a line of text or a control vertically, a fixed
+    /// `.frame`, and stacks, modifiers and user views made of such views only.
+    func isRigid(_ node: ViewNode, along axis: Axis) -> Bool {
+        switch node.kind {
+        case .text, .button, .toggle, .textField: return axis == .vertical
+        case .image, .empty, .divider: return true
+        case .user, .modifier(.onAppear), .modifier(.onDisappear), .modifier(.id), .modifier(.task), .modifier(.onChange):
+            guard let child = node.children.first else { return true }
+            return isRigid(child, along: axis)
+        default:
+            break
+        }
+        switch node.element {
+        case .text, .button, .toggle, .textField: return axis == .vertical
+        case .image, .empty, .divider: return true
+        case .modified(_, .layout(.frame(let frame))):
+            if (axis == .vertical ? frame.height : frame.width) != nil { return true }
+            if (axis == .vertical ? (frame.minHeight, frame.maxHeight) : (frame.minWidth, frame.maxWidth)) != (nil, nil) { return false }
+        case .modified(_, .layout(.padding)), .modified(_, .layout(.offset)):
+            break
+        case .container(.vStack, _), .container(.hStack, _), .container(.zStack, _), .container(.group, _), .conditional, .forEach:
+            return layoutItems(of: node).allSatisfy { isRigid($0, along: axis) }
+        case .modified, .user:
+            break
+        default:
+            return false
+        }
+        guard let child = node.children.first else { return true }
+        return isRigid(child, along: axis)
     }
 
     /// A custom layout's cache: made by its `makeCache(subviews:)` when first needed, and
