@@ -12,6 +12,10 @@ struct CheckCommand: Sendable {
     var finder = ViewFileFinder()
     var runner = ScenarioRunner()
     var filter: String?
+    /// `--junit FILE`: where to write JUnit XML.
+    var junitPath: String?
+    /// `--jobs N`: files checked at once (default: one per core).
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     func run(_ console: Console) -> CheckReport {
         var report = CheckReport()
@@ -28,20 +32,36 @@ struct CheckCommand: Sendable {
             }
             files += found.files.filter { seen.insert($0).inserted }
         }
-        for result in checkAll(files) {
+        let progress = console.stderrIsTerminal && files.count > 1 ? Progress(total: files.count, console: console) : nil
+        for result in checkAll(files, progress: progress) {
             console.writeError(describe(result, console.renderer))
             report.files.append(result)
+        }
+        if let junitPath {
+            do {
+                try JUnitReport(report: report).xml.write(toFile: junitPath, atomically: true, encoding: .utf8)
+            } catch {
+                console.writeError(console.renderer.render(FileProblem(path: junitPath, .cannotWrite(reason: "\(error.localizedDescription)"))))
+                report.files.append(CheckReport.FileResult(path: junitPath, outcome: .rejected([])))
+            }
         }
         console.write(report.summary + "\n")
         return report
     }
 
     /// Checks the files on every core; results in the order of `files`.
-    func checkAll(_ files: [String]) -> [CheckReport.FileResult] {
+    func checkAll(_ files: [String], progress: Progress? = nil) -> [CheckReport.FileResult] {
         let results = ResultSlots<CheckReport.FileResult>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results[index] = check(files[index])
+        let next = ResultSlots<Int>(count: 1)
+        next[0] = 0
+        // `jobs` workers take the next file until none is left.
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
+            while let index = next.takeNext(below: files.count) {
+                results[index] = check(files[index])
+                progress?.fileDone()
+            }
         }
+        progress?.clear()
         return results.values
     }
 
@@ -79,8 +99,8 @@ struct CheckCommand: Sendable {
 
 /// One slot per file, written by the worker that checks it (each slot by one worker only).
 final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
+    fileprivate var slots: [T?]
+    fileprivate let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
@@ -90,4 +110,38 @@ final class ResultSlots<T>: @unchecked Sendable {
     }
 
     var values: [T] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+extension ResultSlots where T == Int {
+    /// Takes the counter in slot 0 and increments it, while it is below `limit`.
+    func takeNext(below limit: Int) -> Int? {
+        lock.withLock {
+            guard let value = slots[0], value < limit else { return nil }
+            slots[0] = value + 1
+            return value
+        }
+    }
+}
+
+/// The progress line `check` keeps on a terminal (standard error), rewritten in place and
+/// erased when the run ends, so logs and pipes never see it.
+final class Progress: @unchecked Sendable {
+    let total: Int
+    let console: Console
+    private var done = 0
+    private let lock = NSLock()
+
+    init(total: Int, console: Console) {
+        self.total = total
+        self.console = console
+    }
+
+    func fileDone() {
+        lock.withLock {
+            done += 1
+            console.writeError("\r\u{1B}[K[\(done)/\(total)] files checked")
+        }
+    }
+
+    func clear() { console.writeError("\r\u{1B}[K") }
 }

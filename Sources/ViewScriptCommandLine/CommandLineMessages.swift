@@ -18,6 +18,10 @@ extension DiagnosticMessage {
 
     static let noViewFiles = DiagnosticMessage("no-view-files", .warning, "no .view files found")
 
+    static func cannotWrite(reason: String) -> DiagnosticMessage {
+        DiagnosticMessage("cannot-write-file", .error, "cannot write: \(reason)")
+    }
+
     static func noSuchScenario(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("no-such-scenario", .error, "no scenario named \"\(name)\"")
     }

@@ -26,7 +26,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case .main: return "viewscript COMMAND [OPTIONS]"
         case .parse: return "viewscript parse [--dump] FILE..."
         case .run: return "viewscript run [--scenario NAME] [--step-budget N] [--max-call-depth N] FILE"
-        case .check: return "viewscript check [--filter TEXT] [--step-budget N] [--max-call-depth N] PATH..."
+        case .check: return "viewscript check [--filter TEXT] [--junit FILE] [--jobs N] [--step-budget N] [--max-call-depth N] PATH..."
         case .repl: return "viewscript repl [--step-budget N] [--max-call-depth N]"
         case .script: return "viewscript script [--step-budget N] [--max-call-depth N] FILE"
         }
@@ -180,6 +180,10 @@ enum HelpTopic: String, CaseIterable, Sendable {
 
             OPTIONS:
               --filter TEXT           Run only the scenarios whose name contains TEXT.
+              --junit FILE            Also write the results as JUnit XML (one test case per
+                                      scenario) to FILE.
+              --jobs N                Check N files at once (default: one per core). The
+                                      report is the same for any N.
               --step-budget N         Loop iterations and calls one event may run before it is
                                       stopped as a runaway (default 2000000).
               --max-call-depth N      Nested calls allowed before a call is stopped as runaway
@@ -187,7 +191,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
               -h, --help              Show this help.
 
             Files are checked in parallel, one per core; the report keeps the order in which
-            the files were found. Every failure goes to standard error as FILE:LINE:COL with a
+            the files were found. On a terminal a progress line shows on standard error. Every failure goes to standard error as FILE:LINE:COL with a
             diff of the expected and the printed output. A file that does not parse or
             compile counts as one failed scenario. The last line is 'N passed, N failed'.
 

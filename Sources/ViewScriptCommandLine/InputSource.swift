@@ -20,9 +20,10 @@ public final class StandardInput: InputSource, @unchecked Sendable {
     public let isTerminal: Bool
     private let editor: LineEditor?
 
-    public init() {
-        isTerminal = isatty(0) == 1
-        editor = isTerminal ? LineEditor(output: FileDescriptorOutput.standardOutput) : nil
+    /// `descriptor`: standard input by default; `echo`: where a terminal's line is drawn.
+    public init(descriptor: Int32 = 0, echo: OutputSink = FileDescriptorOutput.standardOutput) {
+        isTerminal = isatty(descriptor) == 1
+        editor = isTerminal ? LineEditor(input: descriptor, output: echo) : nil
     }
 
     public func readLine(prompt: String) -> String? {

@@ -1,10 +1,12 @@
+import ViewScriptScenario
+
 /// What the command line asks for, parsed from the arguments (without the program name).
 enum Invocation: Equatable, Sendable {
     case help(HelpTopic)
     case version
     case parse(files: [String], dump: Bool)
-    case run(file: String, scenario: String?, limits: LimitOptions)
-    case check(paths: [String], filter: String?, limits: LimitOptions)
+    case run(file: String, scenario: String?, limits: LimitOptions, display: RunDisplay)
+    case check(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions)
     case script(file: String, limits: LimitOptions)
     case repl(limits: LimitOptions)
 
@@ -47,24 +49,40 @@ enum Invocation: Equatable, Sendable {
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .run)
             let scenario = try Self.takeValue("--scenario", from: &remaining, topic: .run)
-            guard let scanned = try Self.scan(remaining, topic: .run, flags: []) else {
+            let format = try Self.takeValue("--format", from: &remaining, topic: .run)
+            guard let scanned = try Self.scan(remaining, topic: .run, flags: ["--trace", "--explain", "--tree"]) else {
                 self = .help(.run)
                 return
             }
             guard scanned.operands.count == 1 else {
                 throw UsageError(message: scanned.operands.isEmpty ? "no input file" : "more than one input file", topic: .run)
             }
-            self = .run(file: scanned.operands[0], scenario: scenario, limits: limits)
+            var display = RunDisplay(trace: scanned.flags.contains("--trace"), explain: scanned.flags.contains("--explain"),
+                                     tree: scanned.flags.contains("--tree"))
+            if let format {
+                guard format == "json" || format == "text" else {
+                    throw UsageError(message: "unknown format '\(format)'; use 'text' or 'json'", topic: .run)
+                }
+                display.json = format == "json"
+            }
+            self = .run(file: scanned.operands[0], scenario: scenario, limits: limits, display: display)
         case "check":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .check)
             let filter = try Self.takeValue("--filter", from: &remaining, topic: .check)
+            let junit = try Self.takeValue("--junit", from: &remaining, topic: .check)
+            let jobs = try Self.takeValue("--jobs", from: &remaining, topic: .check).map { text throws(UsageError) -> Int in
+                guard let count = Int(text), count > 0 else {
+                    throw UsageError(message: "--jobs needs a positive whole number", topic: .check)
+                }
+                return count
+            }
             guard let scanned = try Self.scan(remaining, topic: .check, flags: []) else {
                 self = .help(.check)
                 return
             }
             guard !scanned.operands.isEmpty else { throw UsageError(message: "no paths to check", topic: .check) }
-            self = .check(paths: scanned.operands, filter: filter, limits: limits)
+            self = .check(paths: scanned.operands, filter: filter, junit: junit, jobs: jobs, limits: limits)
         case "repl":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .repl)
@@ -126,5 +144,21 @@ enum Invocation: Equatable, Sendable {
             }
         }
         return (flags, operands)
+    }
+}
+
+/// What `run` prints besides the output: `--trace`, `--explain`, `--tree`, `--format json`.
+struct RunDisplay: Equatable, Sendable {
+    var trace = false
+    var explain = false
+    var tree = false
+    var json = false
+
+    var traceOptions: TraceOptions { TraceOptions(events: trace || explain || tree || json, trees: tree) }
+
+    /// nil when the plain output is all that is asked for.
+    var renderer: TraceRenderer? {
+        guard trace || explain || tree || json else { return nil }
+        return TraceRenderer(showsEvents: trace || json, explains: explain, format: json ? .json : .text)
     }
 }

@@ -10,20 +10,25 @@ import Darwin
 /// mode for the time of one line. Keys: printable characters insert; Backspace, Delete;
 /// Left/Right, Home/End (and Ctrl-A/Ctrl-E) move; Up/Down walk the history; Ctrl-U clears
 /// the line; Ctrl-C abandons it; Ctrl-D on an empty line ends the input; Enter accepts.
-final class LineEditor {
+final class LineEditor: @unchecked Sendable {
+    private let input: Int32
     private let output: OutputSink
     private(set) var history: [String] = []
 
-    init(output: OutputSink) { self.output = output }
+    /// `input`: the terminal's file descriptor; `output`: where the line is echoed.
+    init(input: Int32 = 0, output: OutputSink) {
+        self.input = input
+        self.output = output
+    }
 
     func readLine(prompt: String) -> String? {
         var original = termios()
-        guard tcgetattr(0, &original) == 0 else { return Swift.readLine() }
+        guard tcgetattr(input, &original) == 0 else { return Swift.readLine() }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        tcsetattr(0, TCSAFLUSH, &raw)
-        defer { tcsetattr(0, TCSAFLUSH, &original) }
+        tcsetattr(input, TCSANOW, &raw)
+        defer { tcsetattr(input, TCSANOW, &original) }
 
         var state = EditState()
         var historyIndex = history.count
@@ -84,7 +89,7 @@ final class LineEditor {
     private func readByte() -> UInt8? {
         var byte: UInt8 = 0
         while true {
-            let count = read(0, &byte, 1)
+            let count = read(input, &byte, 1)
             if count == 1 { return byte }
             if count < 0 && errno == EINTR { continue }
             return nil

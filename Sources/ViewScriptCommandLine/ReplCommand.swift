@@ -22,6 +22,8 @@ struct ReplCommand: Sendable {
       :help                     show this help
       :load FILE                add the declarations of a .view file
       :tree                     print the render tree of the current app
+      :trace on|off             show the lifecycle trace of every step
+      :explain on|off           say why each body ran and why a write changed nothing
       :reset                    forget every declaration and the app
       :quit                     leave (Ctrl-D too)
 
@@ -29,6 +31,7 @@ struct ReplCommand: Sendable {
 
     func run(_ console: Console, input: InputSource) -> ExitStatus {
         let session = ReplSession(runner: runner)
+        var display = RunDisplay()
         defer { session.finishApp() }
         if input.isTerminal { console.write("ViewScript \(ViewScriptTool.version) REPL. Type :help for help.\n") }
         var pending = ""
@@ -42,7 +45,7 @@ struct ReplCommand: Sendable {
             }
             if trimmed.hasPrefix(":") {
                 pending = ""
-                switch command(trimmed, session, console) {
+                switch command(trimmed, session, &display, console) {
                 case .quit: return sawError && !input.isTerminal ? .failure : .success
                 case .failed: sawError = true
                 case .done: break
@@ -52,17 +55,18 @@ struct ReplCommand: Sendable {
             guard InputCompleteness.isComplete(pending) else { continue }
             let response = session.submit(pending)
             pending = ""
-            if show(response, console) { sawError = true }
+            if show(response, display, console) { sawError = true }
         }
         if !pending.isEmpty {
-            if show(session.submit(pending), console) { sawError = true }
+            if show(session.submit(pending), display, console) { sawError = true }
         }
         return sawError && !input.isTerminal ? .failure : .success
     }
 
     private enum CommandResult { case done, failed, quit }
 
-    private func command(_ text: String, _ session: ReplSession, _ console: Console) -> CommandResult {
+    private func command(_ text: String, _ session: ReplSession, _ display: inout RunDisplay,
+                         _ console: Console) -> CommandResult {
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         switch words[0] {
         case ":quit", ":q", ":exit":
@@ -71,6 +75,13 @@ struct ReplCommand: Sendable {
             console.write(Self.help)
         case ":tree":
             console.write(session.tree ?? "no app is running: 'show' a view first\n")
+        case ":trace", ":explain":
+            guard words.count == 2, let on = ["on": true, "off": false][words[1].trimmingWhitespace] else {
+                console.writeError("error: '\(words[0])' needs 'on' or 'off'\n")
+                return .failed
+            }
+            if words[0] == ":trace" { display.trace = on } else { display.explain = on }
+            session.traceOptions = TraceOptions(events: display.trace || display.explain)
         case ":reset":
             session.reset()
             console.write("declarations and app forgotten\n")
@@ -81,7 +92,7 @@ struct ReplCommand: Sendable {
             }
             switch loader.load(words[1].trimmingWhitespace) {
             case .success(let file):
-                return show(session.load(file), console) ? .failed : .done
+                return show(session.load(file), display, console) ? .failed : .done
             case .failure(let problem):
                 console.writeError(console.renderer.render(problem))
                 return .failed
@@ -94,9 +105,13 @@ struct ReplCommand: Sendable {
     }
 
     /// Prints a response; returns whether it holds an error.
-    private func show(_ response: ReplSession.Response, _ console: Console) -> Bool {
-        console.write(response.output)
-        if !response.output.isEmpty && !response.output.hasSuffix("\n") { console.write("\n") }
+    private func show(_ response: ReplSession.Response, _ display: RunDisplay, _ console: Console) -> Bool {
+        if let renderer = display.renderer {
+            console.write(renderer.render(response.trace))
+        } else {
+            console.write(response.output)
+            if !response.output.isEmpty && !response.output.hasSuffix("\n") { console.write("\n") }
+        }
         console.writeError(console.renderer.render(response.diagnostics))
         console.writeError(console.renderer.render(response.failures))
         if let trap = response.trap { console.writeError(console.renderer.render(trap)) }

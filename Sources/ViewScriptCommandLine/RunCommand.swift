@@ -9,6 +9,8 @@ struct RunCommand: Sendable {
     let scenario: String?
     var loader = SourceLoader()
     var runner = ScenarioRunner()
+    /// `--trace`, `--explain`, `--tree`, `--format json`: what else to print.
+    var traceRenderer: TraceRenderer?
 
     func run(_ console: Console) -> ExitStatus {
         let source: SourceFile
@@ -33,9 +35,14 @@ struct RunCommand: Sendable {
         }
         var failed = 0
         for report in run.scenarios {
-            console.write("scenario \"\(report.name)\"\n")
-            console.write(report.output)
-            if !report.output.isEmpty && !report.output.hasSuffix("\n") { console.write("\n") }
+            if let traceRenderer {
+                if traceRenderer.format == .text { console.write("scenario \"\(report.name)\"\n") }
+                console.write(traceRenderer.render(report.trace))
+            } else {
+                console.write("scenario \"\(report.name)\"\n")
+                console.write(report.output)
+                if !report.output.isEmpty && !report.output.hasSuffix("\n") { console.write("\n") }
+            }
             switch report.status {
             case .passed:
                 if let trap = report.trap { console.writeError(console.renderer.render(trap)) }

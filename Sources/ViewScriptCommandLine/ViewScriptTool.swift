@@ -39,10 +39,14 @@ public struct ViewScriptTool: Sendable {
             return .success
         case .parse(let files, let dump):
             return ParseCommand(files: files, dump: dump).run(console)
-        case .run(let file, let scenario, let limits):
-            return RunCommand(file: file, scenario: scenario, runner: ScenarioRunner(limits: limits.limits)).run(console)
-        case .check(let paths, let filter, let limits):
-            return CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits), filter: filter).run(console).exitStatus
+        case .run(let file, let scenario, let limits, let display):
+            return RunCommand(file: file, scenario: scenario,
+                              runner: ScenarioRunner(limits: limits.limits, trace: display.traceOptions),
+                              traceRenderer: display.renderer).run(console)
+        case .check(let paths, let filter, let junit, let jobs, let limits):
+            var command = CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits), filter: filter, junitPath: junit)
+            if let jobs { command.jobs = jobs }
+            return command.run(console).exitStatus
         case .repl(let limits):
             return ReplCommand(runner: ScenarioRunner(limits: limits.limits)).run(console, input: standardInput)
         case .script(let file, let limits):
@@ -65,6 +69,8 @@ struct Console: Sendable {
 
     /// Writes to standard output.
     func write(_ text: String) { tool.standardOutput.write(text) }
+
+    var stderrIsTerminal: Bool { tool.standardError.isTerminal }
 
     /// Writes to standard error.
     func writeError(_ text: String) {

@@ -19,6 +19,8 @@ public final class ReplSession: @unchecked Sendable {
         public var failures: [ScenarioFailure] = []
         /// The trap that stopped the app during this input.
         public var trap: Diagnostic?
+        /// What the trace options asked for, for this input (output lines included).
+        public var trace: [TraceEntry] = []
     }
 
     public static let fileName = "<repl>"
@@ -28,6 +30,10 @@ public final class ReplSession: @unchecked Sendable {
     let runner: ScenarioRunner
     private var declarations = ""
     private var execution: ScenarioExecution?
+    /// `:trace on`, `:explain on`, `:tree`: applies to the running app at once.
+    public var traceOptions = TraceOptions() {
+        didSet { execution?.app.traceOptions = traceOptions }
+    }
 
     public init(runner: ScenarioRunner = ScenarioRunner()) {
         self.runner = runner
@@ -103,7 +109,8 @@ public final class ReplSession: @unchecked Sendable {
                 let compiled = Compiler.compile(parsed)
                 if compiled.hasErrors { return Response(diagnostics: compiled.diagnostics) }
                 finishApp()
-                let app = SimulatedApp(program: compiled.program, limits: runner.limits, screen: runner.screen(for: scenario))
+                let app = SimulatedApp(program: compiled.program, limits: runner.limits, screen: runner.screen(for: scenario),
+                                       trace: traceOptions)
                 var fresh = ScenarioExecution(file: parsed.file, scenario: scenario, app: app)
                 fresh.start()
                 execution = fresh
@@ -113,7 +120,9 @@ public final class ReplSession: @unchecked Sendable {
                 return response
             }
             current.file = parsed.file
+            let traced = current.app.trace.count
             current.run(step)
+            response.trace += current.app.trace(from: traced)
             let progress = current.takeProgress()
             execution = current
             response.output += progress.output

@@ -50,8 +50,12 @@ struct ScenarioExecution {
             fail(.stepAfterTrap, at: step.range, ends: true)
             return
         }
+        if !step.kind.isExpectation { app.note(.step(file.text(step.range))) }
+        let hadTrapped = trap != nil
         perform(step)
+        if !hadTrapped, let trap { app.note(.trap(trap.message)) }
         collectOutput()
+        if !step.kind.isExpectation { app.noteTree() }
     }
 
     /// Ends the app and reports: a trap no `expect crash` named fails the scenario.
@@ -65,7 +69,7 @@ struct ScenarioExecution {
         app.shutdown()
         return ScenarioReport(name: scenario.name, range: scenario.range,
                               status: failures.isEmpty ? .passed : .failed(failures), output: output,
-                              trap: trap?.diagnostic(in: file, host: trapHost))
+                              trap: trap?.diagnostic(in: file, host: trapHost), trace: app.trace)
     }
 
     /// For the REPL: what the steps since the last call printed and which failed, and the
@@ -99,9 +103,9 @@ struct ScenarioExecution {
         case .type(let text, let title):
             attempt(at: range) { try $0.type(text, into: title) }
         case .back:
-            fail(.notSimulated("'back' (navigation)"), at: range, ends: true)
+            attempt(at: range) { try $0.back() }
         case .dismiss:
-            fail(.notSimulated("'dismiss' (sheets and covers)"), at: range, ends: true)
+            attempt(at: range) { try $0.dismiss() }
         case .screen:
             break
         case .expectOutput(let expected):

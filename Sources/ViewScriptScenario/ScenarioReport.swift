@@ -15,8 +15,12 @@ public struct ScenarioReport: Sendable {
     public var output: String
     /// The trap that stopped the app, expected or not.
     public var trap: Diagnostic?
+    /// What the runner's `TraceOptions` asked to record.
+    public var trace: [TraceEntry]
 
-    public init(name: String, range: SourceRange, status: Status, output: String = "", trap: Diagnostic? = nil) {
+    public init(name: String, range: SourceRange, status: Status, output: String = "", trap: Diagnostic? = nil,
+                trace: [TraceEntry] = []) {
+        self.trace = trace
         self.name = name
         self.range = range
         self.status = status

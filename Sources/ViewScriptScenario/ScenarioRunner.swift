@@ -8,10 +8,12 @@ import ViewScriptUI
 public struct ScenarioRunner: Sendable {
     public var limits: RuntimeLimits
     public var screen: Screen
+    public var trace: TraceOptions
 
-    public init(limits: RuntimeLimits = RuntimeLimits(), screen: Screen = .phone) {
+    public init(limits: RuntimeLimits = RuntimeLimits(), screen: Screen = .phone, trace: TraceOptions = TraceOptions()) {
         self.limits = limits
         self.screen = screen
+        self.trace = trace
     }
 
     /// Runs the scenarios `filter` accepts, in source order.
@@ -25,7 +27,7 @@ public struct ScenarioRunner: Sendable {
         let diagnostics = parsed.diagnostics + compiled.diagnostics
         guard !compiled.hasErrors else { return FileRun(file: parsed.file, diagnostics: diagnostics, scenarios: []) }
         let reports = parsed.syntax.scenarios.filter(filter).map { scenario in
-            let app = SimulatedApp(program: compiled.program, limits: limits, screen: screen(for: scenario))
+            let app = SimulatedApp(program: compiled.program, limits: limits, screen: screen(for: scenario), trace: trace)
             var execution = ScenarioExecution(file: parsed.file, scenario: scenario, app: app)
             return execution.run()
         }

@@ -13,10 +13,18 @@ final class SimulatedApp {
     let interpreter: Interpreter
     let screen: Screen
     private(set) var graph: ViewGraph?
+    var traceOptions: TraceOptions {
+        didSet { installEventSink() }
+    }
+    /// The trace so far (empty unless `traceOptions` asks for one).
+    private(set) var trace: [TraceEntry] = []
+    /// Output already moved into the trace, not yet taken.
+    private var tracedOutput = ""
 
-    init(program: Program, limits: RuntimeLimits, screen: Screen) {
+    init(program: Program, limits: RuntimeLimits, screen: Screen, trace: TraceOptions = TraceOptions()) {
         interpreter = Interpreter(program: program, limits: limits)
         self.screen = screen
+        self.traceOptions = trace
         interpreter.executor.afterEachJob = { [unowned self] in try graph?.render() }
     }
 
@@ -29,7 +37,45 @@ final class SimulatedApp {
     func shutdown() { interpreter.executor.shutdown() }
 
     /// What the program printed since the last call.
-    func takeOutput() -> String { interpreter.takeOutput() }
+    func takeOutput() -> String {
+        guard traceOptions.events else { return interpreter.takeOutput() }
+        traceOutput()
+        defer { tracedOutput = "" }
+        return tracedOutput
+    }
+
+    // MARK: Trace
+
+    private func installEventSink() {
+        graph?.eventSink = traceOptions.events ? { [unowned self] event in note(.event(event)) } : nil
+    }
+
+    /// The trace entries from `start` on (the REPL shows what each input added).
+    func trace(from start: Int) -> ArraySlice<TraceEntry> { trace[min(start, trace.count)...] }
+
+    func note(_ kind: TraceEntry.Kind) {
+        guard traceOptions.events || { if case .tree = kind { true } else { false } }() else { return }
+        traceOutput()
+        trace.append(TraceEntry(time: interpreter.executor.now, kind))
+    }
+
+    /// Moves what the program printed into the trace, one entry per line, so that output
+    /// and events keep their order.
+    private func traceOutput() {
+        let text = interpreter.takeOutput()
+        guard !text.isEmpty else { return }
+        tracedOutput += text
+        for line in OutputMismatch.lines(of: text) {
+            trace.append(TraceEntry(time: interpreter.executor.now, .output(line)))
+        }
+    }
+
+    /// After a step: the render tree, when asked for.
+    func noteTree() {
+        guard traceOptions.trees, let graph else { return }
+        let interpreter = self.interpreter
+        note(.tree(graph.dump { (try? interpreter.describe($0)) ?? "?" }))
+    }
 
     // MARK: Steps
 
@@ -40,7 +86,9 @@ final class SimulatedApp {
         let element = try InterpretedViews(interpreter: interpreter, at: range).element(value)
         let interpreter = self.interpreter
         let graph = ViewGraph(root: element, screen: screen) { interpreter.write($0) }
+        graph.describeValue = { (try? interpreter.describe($0)) ?? "?" }
         self.graph = graph
+        installEventSink()
         try graph.mount()
         try runUntilIdle()
     }
@@ -49,6 +97,22 @@ final class SimulatedApp {
         let graph = try shownGraph()
         interpreter.resetBudget()
         try graph.tap(label)
+        try runUntilIdle()
+    }
+
+    /// `back`: the back button of the innermost navigation stack on screen.
+    func back() throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.back()
+        try runUntilIdle()
+    }
+
+    /// `dismiss`: a swipe down on the topmost sheet or cover.
+    func dismiss() throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.dismiss()
         try runUntilIdle()
     }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import ViewScriptScenario
 import ViewScriptSyntax
@@ -93,6 +96,56 @@ import ViewScriptSyntax
         let path = try folder.write("Good.view", Self.good)
         let run = runTool(["check", "--filter", "adds", path])
         #expect(run.output == "1 passed, 0 failed\n")
+    }
+
+    @Test func junitHasOneTestCasePerScenario() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let good = try folder.write("Good.view", Self.good)
+        let bad = try folder.write("Bad.view", Self.bad)
+        let xmlPath = folder.path + "/report.xml"
+        let run = runTool(["check", "--junit", xmlPath, good, bad])
+        #expect(run.output == "2 passed, 1 failed\n")
+        let xml = try String(contentsOfFile: xmlPath, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"viewscript check\" tests=\"3\" failures=\"1\">\n"))
+        #expect(xml.contains("<testsuite name=\"\(good)\" tests=\"2\" failures=\"0\" errors=\"0\">\n    <testcase classname=\"\(good)\" name=\"starts at zero\"/>\n"))
+        #expect(xml.contains("<testcase classname=\"\(bad)\" name=\"(file)\">\n      <failure message=\"\(bad):2:"))
+        #expect(try XMLDocument(xmlString: xml).rootElement()?.elements(forName: "testsuite").count == 2)
+        #expect(JUnitReport.escape("a<b & \"c\"\u{1}") == "a&lt;b &amp; &quot;c&quot;\u{FFFD}")
+    }
+
+    @Test func passingUnparsableAndTrappingFilesAreAllReported() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write("a/Good.view", Self.good.components(separatedBy: "scenario \"adds\"")[0])
+        let bad = try folder.write("b/Bad.view", Self.bad)
+        let trapping = try folder.write("c/Trap.view", """
+        struct Words: View {
+            @State private var words: [String] = []
+            var body: some View { Text(words[0]) }
+        }
+        scenario "first word" {
+            show Words()
+        }
+
+        """)
+        let run = runTool(["check", folder.path + "/a", folder.path + "/b", folder.path + "/c"])
+        #expect(run.status == .failure)
+        #expect(run.output == "1 passed, 2 failed\n")
+        #expect(run.error.contains("\(bad):2:"))
+        #expect(run.error.contains("\(trapping):3:32: error: Fatal error: Index out of range"))
+        #expect(run.error.contains("note: the app trapped here and the scenario has no 'expect crash'"))
+    }
+
+    @Test func theReportIsTheSameForAnyNumberOfWorkers() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples").path
+        let one = runTool(["check", "--jobs", "1", samples])
+        let many = runTool(["check", "--jobs", "8", samples])
+        let again = runTool(["check", samples])
+        #expect(one.output == many.output && one.error == many.error)
+        #expect(again.output == one.output && again.error == one.error)
+        #expect(one.output.hasSuffix(" failed\n"))
     }
 
     @Test func aMissingPathIsAFailure() throws {

@@ -96,11 +96,11 @@ import Testing
                 == .parse(files: ["a.view", "b.view"], dump: true))
         #expect(try Invocation(arguments: ["parse", "--", "--dump", "-h"]) == .parse(files: ["--dump", "-h"], dump: false))
         #expect(try Invocation(arguments: ["check", "-", "Samples"])
-                == .check(paths: ["-", "Samples"], filter: nil, limits: LimitOptions()))
+                == .check(paths: ["-", "Samples"], filter: nil, junit: nil, jobs: nil, limits: LimitOptions()))
         #expect(try Invocation(arguments: ["check", "Samples", "--filter", "sheet"])
-                == .check(paths: ["Samples"], filter: "sheet", limits: LimitOptions()))
+                == .check(paths: ["Samples"], filter: "sheet", junit: nil, jobs: nil, limits: LimitOptions()))
         #expect(try Invocation(arguments: ["run", "--scenario", "a b", "--step-budget", "9", "x.view"])
-                == .run(file: "x.view", scenario: "a b", limits: LimitOptions(stepBudget: 9)))
+                == .run(file: "x.view", scenario: "a b", limits: LimitOptions(stepBudget: 9), display: RunDisplay()))
         #expect(throws: Invocation.UsageError(message: "--scenario needs a value", topic: .run)) {
             try Invocation(arguments: ["run", "x.view", "--scenario"])
         }

@@ -110,6 +110,34 @@ import ViewScriptSyntax
         #expect(run.error.contains("cannot find 'Counter' in scope"))
     }
 
+    @Test func traceAndExplainTurnOnAndOff() {
+        let run = runTool(["repl"], input: """
+        struct C: View {
+            @State private var n = 0
+            var body: some View { Button("n \\(n)") { n += 1 } }
+        }
+        show C()
+        :trace on
+        tap "n 0"
+        :trace off
+        :explain on
+        tap "n 1"
+        :explain off
+        tap "n 2"
+        :trace maybe
+
+        """)
+        #expect(run.output == """
+        [0.000s] step tap "n 0"
+        [0.000s] state changed 'n' of 'C': 0 → 1
+        [0.000s] body C
+        [0.000s] frame
+        explain: C: _n changed
+
+        """)
+        #expect(run.error == "error: ':trace' needs 'on' or 'off'\n")
+    }
+
     @Test func inputCompleteness() {
         #expect(InputCompleteness.isComplete("struct A {}"))
         #expect(!InputCompleteness.isComplete("struct A {"))

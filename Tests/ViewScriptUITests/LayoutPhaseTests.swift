@@ -47,7 +47,6 @@ struct LayoutPhaseTests {
             "outer onAppear", "helper onAppear", "inner onAppear",
             "helper viewWillAppear", "helper viewDidAppear",
         ])
-        #expect(graph.statistics.frames == 1)
     }
 
     @Test("A trap in a body leaves out layout and onAppear (B2)")

@@ -76,8 +76,9 @@ extension Compiler {
 
     func builtinExtensionHasMember(_ type: NominalType, _ name: String) -> Bool {
         guard type.kind == .builtin else { return false }
-        // In `extension View`, a modifier name means `self.modifier(...)`.
-        if ["View", "ViewModifier", "Shape", "Scene"].contains(type.name), program.functions[name] == nil,
+        // In `extension View`, a modifier name means `self.modifier(...)` (a type's name
+        // means the type: `modifier(Prepare())`).
+        if ["View", "ViewModifier", "Shape", "Scene"].contains(type.name), program.functions[name] == nil, program.types[name] == nil,
            !Builtins.functionNames.contains(name), program.globalNames.firstIndex(of: name) == nil {
             return true
         }

@@ -45,12 +45,14 @@ extension Interpreter {
 /// `.leading`, `Font.system(size: 12)`): evaluated, kept by name, changing nothing else.
 public final class SymbolValue: NativeObject, NativeMembers {
     public let name: String
-    /// For `.adaptive(minimum: 150)` written without a type in sight: the member and its
-    /// arguments, for the library type that receives it (`GridItem`).
+    /// The arguments of a call (`.default(Text("OK")) { }`), kept for the layers above,
+    /// with their labels and the member's name (`.adaptive(minimum: 150)` for `GridItem`).
+    public let arguments: [Value]
+    public let labels: [String?]
     public let member: String?
-    public let arguments: CallArguments?
-    public init(_ name: String, member: String? = nil, arguments: CallArguments? = nil) {
+    public init(_ name: String, arguments: [Value] = [], labels: [String?] = [], member: String? = nil) {
         self.name = name
+        self.labels = labels
         self.member = member
         self.arguments = arguments
     }

@@ -3,9 +3,9 @@ import ViewScriptSyntax
 /// `.mars` or `.num(2)` where the compiler could not see the type (an argument of a method
 /// it cannot resolve statically): resolved as soon as the value meets its type, when it is
 /// stored into a typed parameter, property or variable, or compared with a value.
-final class UnresolvedMember: NativeObject {
-    let name: String
-    let arguments: CallArguments?
+public final class UnresolvedMember: NativeObject {
+    public let name: String
+    public let arguments: CallArguments?
     let range: SourceRange
 
     init(name: String, arguments: CallArguments?, range: SourceRange) {
@@ -14,8 +14,8 @@ final class UnresolvedMember: NativeObject {
         self.range = range
     }
 
-    var runtimeType: RuntimeType { .any }
-    func describe() -> String { ".\(name)" }
+    public var runtimeType: RuntimeType { .any }
+    public func describe() -> String { ".\(name)" }
 }
 
 extension Interpreter {

@@ -165,7 +165,8 @@ enum Builtins {
         if arguments == nil, let value = ScalarStatics.implicitMember(name, contextType: type?.description) { return value }
         // `.title`, `.leading`, `.bordered`, `.system(size: 12)`: styling arguments of SwiftUI.
         if type == nil || type.map({ if case .named(let name, _) = $0 { return SwiftUINames.symbolTypes.contains(name) } else { return false } }) == true {
-            return .native(SymbolValue(".\(name)" + (arguments == nil ? "" : "(...)"), member: name, arguments: arguments))
+            return .native(SymbolValue(".\(name)" + (arguments == nil ? "" : "(...)"), arguments: arguments?.values ?? [],
+                                       labels: arguments?.labels ?? [], member: name))
         }
         return nil
     }

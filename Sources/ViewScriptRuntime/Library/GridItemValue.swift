@@ -39,10 +39,9 @@ public final class GridItemValue: NativeObject {
     }
 
     private static func parse(_ symbol: SymbolValue) -> Size? {
-        let arguments = symbol.arguments
         func labelled(_ label: String?) -> Double? {
-            guard let arguments, let index = arguments.labels.firstIndex(of: label) else { return nil }
-            return number(arguments.values[index])
+            guard let index = symbol.labels.firstIndex(of: label), index < symbol.arguments.count else { return nil }
+            return number(symbol.arguments[index])
         }
         switch symbol.member {
         case "fixed": return labelled(nil).map(Size.fixed)

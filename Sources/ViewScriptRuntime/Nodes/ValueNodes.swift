@@ -316,6 +316,10 @@ public final class ProjectedValueNode: ExprNode {
             let raw = try interpreter.getMember(owner, "_" + name, at: range)
             if case .native(let object) = raw {
                 if let binding = object as? BindingObject { return .native(binding) }
+                if let cell = object as? StateCell {
+                    let target = cell.storage.bindingStorage
+                    return .native(BindingObject(.reference(target === cell.storage ? cell : StateCell(target))))
+                }
                 if let reference = object as? ValueReference { return .native(BindingObject(.reference(reference))) }
             }
         }

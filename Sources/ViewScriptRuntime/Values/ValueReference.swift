@@ -17,6 +17,13 @@ public protocol StateStorage: AnyObject {
     func write(_ value: Value) throws
     /// `'count' of 'Counter'`, for messages and traces.
     var displayName: String { get }
+    /// What `$x` binds to. The view graph's cells read a snapshot while views are updated
+    /// (as SwiftUI's `State` does); a `Binding` made from one reads the storage itself.
+    var bindingStorage: StateStorage { get }
+}
+
+extension StateStorage {
+    public var bindingStorage: StateStorage { self }
 }
 
 /// A `@State` field's storage while its view lives in a view graph.

@@ -35,6 +35,12 @@ extension InterpretedViews {
             let text = try interpreter.describe(try interpreter.readBinding(binding))
             return .textField(title: title, text: text) { [interpreter, range] new in try interpreter.writeBinding(binding, .string(new), at: range) }
         case "Image": return .image(try arguments.first.map { try interpreter.describe($0) } ?? "")
+        case "Label" where arguments.first?.asString != nil:
+            // `Label("Home", systemImage: "house")`: its title is a text on screen; the icon is inert.
+            return .text(try interpreter.describe(arguments[0]))
+        case ModifierContent.viewName:
+            if case .native(let content as ModifierContent)? = arguments.first { return content.element }
+            return .empty
         case "Spacer": return spacer(arguments, labels)
         case "Divider": return .divider
         case "EmptyView": return .empty
@@ -53,6 +59,12 @@ extension InterpretedViews {
                 return .container(.list, [try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)])
             }
             return .container(.list, try children())
+        case "NavigationStack", "NavigationView":
+            return navigation(name, arguments, labels, root: try children())
+        case "NavigationLink":
+            return try navigationLink(arguments, labels, content)
+        case "TabView":
+            return try tabView(arguments, labels, content)
         case "ForEach":
             guard let data = arguments.first, let rows = arguments.last else { return .empty }
             return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)
@@ -114,6 +126,11 @@ extension InterpretedViews {
                 let arguments: [Value] = parameterCount >= 2 ? [old, new] : parameterCount == 1 ? [new] : []
                 _ = try interpreter.callClosure(closure, arguments, at: range)
             }
+        case "sheet": return sheet(.sheet, arguments, labels)
+        case "fullScreenCover": return sheet(.fullScreenCover, arguments, labels)
+        case "alert": return try alert(.alert, arguments, labels)
+        case "confirmationDialog": return try alert(.confirmationDialog, arguments, labels)
+        case "navigationDestination": return navigationDestination(arguments, labels)
         default:
             return layoutModifier(name, arguments, labels)
         }

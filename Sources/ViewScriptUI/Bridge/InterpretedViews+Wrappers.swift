@@ -57,7 +57,7 @@ extension InterpretedViews {
         for (index, property) in value.type.storedProperties.enumerated() {
             switch property.wrapper {
             case "State":
-                live.fields[index] = .native(StateCell(GraphStateStorage(context.state(property.name))))
+                live.fields[index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
             case "StateObject":
                 live.fields[index] = context.state(property.name).value
                 observeObject(live.fields[index], as: property.name, context)
@@ -149,6 +149,9 @@ enum EnvironmentDefaults {
         case "isPresented": .bool(false)
         case "isSearching": .bool(false)
         case "displayScale": .double(3)
+        // Outside a presentation or a pushed level, `dismiss()` does nothing (a presentation
+        // and a navigation level set their own, `ViewGraph+DismissAction.swift`).
+        case "dismiss": .function(Function(builtin: "dismiss") { _, _ in .void })
         default: nil
         }
     }

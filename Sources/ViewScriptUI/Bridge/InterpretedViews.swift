@@ -37,6 +37,12 @@ public struct InterpretedViews {
             return .container(.group, try children.map(element))
         case .conditional(let branch, let content):
             return .conditional(branch: branch ?? -1, try content.map(element))
+        case .modified(let base, "modifier", let arguments, _, _):
+            // `.modifier(Prepare())`: a `ViewModifier` is a view of its own around the content.
+            guard case .structValue(let modifier)? = arguments.first, modifier.type.conforms(to: "ViewModifier") else {
+                return try element(base)
+            }
+            return .user(userView(modifier, content: try element(base)))
         case .modified(let base, let name, let arguments, let labels, _):
             let content = try element(base)
             guard let modifier = try modifier(name, arguments, labels) else { return content }
@@ -48,7 +54,8 @@ public struct InterpretedViews {
 
     /// A program view: fields compared between evaluations, state declared to the graph,
     /// wrapper fields pointing to the graph while the body runs (`InterpretedViews+Wrappers`).
-    func userView(_ value: StructValue) -> UserView {
+    /// With `content`, a `ViewModifier`: its `body(content:)` gets that content.
+    func userView(_ value: StructValue, content: ViewElement? = nil) -> UserView {
         let plan = wrapperPlan(value)
         let interpreter = self.interpreter
         let range = self.range
@@ -56,7 +63,12 @@ public struct InterpretedViews {
             // The graph evaluating this body observes the objects of its interpreter.
             if interpreter.dependencies !== context.graph { interpreter.dependencies = context.graph }
             let live = try InterpretedViews(interpreter: interpreter, at: range).liveValue(value, context)
-            let body = try interpreter.getMember(.structValue(live), "body", at: range)
+            var body = try interpreter.getMember(.structValue(live), "body", at: range)
+            if let content {
+                let placeholder = ViewValue(.builtin(name: ModifierContent.viewName, arguments: [.native(ModifierContent(content))],
+                                                     labels: [nil], content: [:]))
+                body = try interpreter.callClosure(body, [.native(placeholder)], at: range)
+            }
             return try InterpretedViews(interpreter: interpreter, at: range).element(body)
         }
     }
@@ -76,4 +88,24 @@ final class GraphStateStorage: StateStorage {
     func read() throws -> Value { reference.value }
     func write(_ value: Value) throws { reference.value = value }
     var displayName: String { "'\(reference.name)'" }
+}
+
+/// A `@State` field of one evaluation's view value (`StateSnapshot`, B5); `$x` binds to the
+/// storage itself.
+final class SnapshotStateStorage: StateStorage {
+    let snapshot: StateSnapshot
+    init(_ snapshot: StateSnapshot) { self.snapshot = snapshot }
+    func read() throws -> Value { snapshot.current }
+    func write(_ value: Value) throws { snapshot.current = value }
+    var displayName: String { "'\(snapshot.name)'" }
+    var bindingStorage: StateStorage { GraphStateStorage(snapshot.reference) }
+}
+
+/// The `content` a `ViewModifier`'s `body(content:)` gets: the modified view's element.
+final class ModifierContent: NativeObject {
+    static let viewName = "_ViewModifier_Content"
+    let element: ViewElement
+    init(_ element: ViewElement) { self.element = element }
+    var runtimeType: RuntimeType { .named("_ViewModifier_Content", []) }
+    func describe() -> String { "_ViewModifier_Content" }
 }

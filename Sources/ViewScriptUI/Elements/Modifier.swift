@@ -36,6 +36,11 @@ public enum Modifier {
     case onChange(of: Value, initial: Bool, ChangeAction)
     /// Geometry only: `.frame`, `.padding`, a container's `spacing:` (see `LayoutModifier`).
     case layout(LayoutModifier)
+    /// `.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`,
+    /// `.navigationDestination(isPresented:)` (Presentation.swift).
+    case presentation(Presentation)
+    /// `.navigationDestination(for:)`: how the enclosing stack builds pushed values.
+    case navigationDestination(NavigationDestination)
     /// `.onTapGesture { }`: the content becomes tappable by its text.
     case onTapGesture(ViewAction)
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
@@ -51,6 +56,8 @@ public enum Modifier {
         case .task: .task
         case .onChange: .onChange
         case .layout: .layout
+        case .presentation(let presentation): .presentation(presentation.style)
+        case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
         case .environment: .environment
         }
@@ -59,4 +66,6 @@ public enum Modifier {
 
 enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout
+    case presentation(Presentation.Style)
+    case navigationDestination
 }

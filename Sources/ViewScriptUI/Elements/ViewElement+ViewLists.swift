@@ -36,6 +36,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
     case user(String)
     case layout(String)
     case representable(String)
+    case navigation, navigationLink, tabView
 
     init(_ element: ViewElement) {
         switch element {
@@ -55,6 +56,9 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .user(let view): self = .user(view.typeName)
         case .layout(let layout, _): self = .layout(layout.typeName)
         case .representable(let representable): self = .representable(representable.typeName)
+        case .navigation: self = .navigation
+        case .navigationLink: self = .navigationLink
+        case .tabView: self = .tabView
         }
     }
 
@@ -75,6 +79,9 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .forEach: "ForEach"
         case .modifier(let kind): ".\(kind)"
         case .user(let name), .layout(let name), .representable(let name): name
+        case .navigation: "NavigationStack"
+        case .navigationLink: "NavigationLink"
+        case .tabView: "TabView"
         }
     }
 

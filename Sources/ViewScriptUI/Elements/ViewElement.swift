@@ -38,6 +38,15 @@ public indirect enum ViewElement {
     case layout(CustomLayout, [ViewElement])
     /// A `UIViewControllerRepresentable` / `UIViewRepresentable`: no body, a controller.
     case representable(Representable)
+
+    // MARK: Navigation and tabs (Navigation.swift, TabViewContent.swift)
+    /// `NavigationStack` / `NavigationView`: pushed levels on top of the root, only the top one
+    /// on screen.
+    case navigation(NavigationContainer)
+    /// `NavigationLink`: its label is its content; tapping it pushes.
+    case navigationLink(NavigationLinkElement)
+    /// `TabView`: every tab lives from the start; the selected one is on screen.
+    case tabView(TabViewContent)
 }
 
 /// The containers the graph knows. Lazy ones insert only the rows in the viewport.

@@ -19,6 +19,8 @@ struct CommitList {
     var taskRestarts: [ViewNode] = []
     /// Representables inserted, changed or removed (`ViewGraph+Platform.swift`).
     var platform = PlatformChanges()
+    /// `onDismiss` actions of presentations dismissed in this pass.
+    var dismissals: [ViewAction] = []
     /// How many separate subtrees the pass reconciled: with more than one, the lists are
     /// sorted into tree order before use.
     var segments = 0

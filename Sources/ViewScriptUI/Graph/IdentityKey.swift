@@ -17,6 +17,12 @@ enum IdentityKey: Hashable, CustomStringConvertible {
     /// A row of a lazy container: the keys from the container down to the row, through the
     /// groups, branches and `ForEach`es that lazy containers flatten into rows.
     case row([IdentityKey])
+    /// A level pushed on a navigation stack by a link or `navigationDestination(isPresented:)`
+    /// (a serial number of the stack), or the element at a position of its `path` binding.
+    case pushed(Int)
+    case pathElement(Int, Value)
+    /// The content of a presentation (sheet, cover, alert), beside the presenting view.
+    case presentation(Int)
 
     var description: String {
         switch self {
@@ -26,6 +32,9 @@ enum IdentityKey: Hashable, CustomStringConvertible {
         case .explicit(let v): "id \(v.shortDescription)"
         case .element(let v): "element \(v.shortDescription)"
         case .row(let keys): "row \(keys.map(\.description).joined(separator: "/"))"
+        case .pushed(let serial): "pushed \(serial)"
+        case .pathElement(let index, let value): "path \(index) \(value.shortDescription)"
+        case .presentation(let serial): "presentation \(serial)"
         }
     }
 

@@ -12,6 +12,15 @@ public enum LifecycleEvent: Equatable, CustomStringConvertible, Sendable {
     case taskCancelled(String)
     /// A runtime warning, as printed (B33).
     case warning(String)
+    /// Why the body just evaluated ran (only with an `eventSink`, for `--explain`).
+    case bodyReasons(String, [String])
+    /// A `@State` write: the slot (`'count' of 'Counter'`), old and new value as Swift
+    /// describes them (only with an `eventSink`).
+    case stateChanged(String, old: String, new: String)
+    /// State written in a transaction that no body had read: nothing re-evaluates.
+    case unreadWrite(String)
+    /// A render pass ended and its result is on screen.
+    case frame
 
     public var description: String {
         switch self {
@@ -23,6 +32,10 @@ public enum LifecycleEvent: Equatable, CustomStringConvertible, Sendable {
         case .taskStarted(let name): "task started \(name)"
         case .taskCancelled(let name): "task cancelled \(name)"
         case .warning(let message): "warning \(message)"
+        case .bodyReasons(let name, let reasons): "why \(name): \(reasons.joined(separator: "; "))"
+        case .stateChanged(let slot, let old, let new): "state changed \(slot): \(old) → \(new)"
+        case .unreadWrite(let slot): "no update: \(slot) changed but no body reads it"
+        case .frame: "frame"
         }
     }
 }
@@ -35,6 +48,4 @@ public struct GraphStatistics: Equatable, Sendable {
     public var bodiesEvaluated = 0
     /// Render passes run.
     public var passes = 0
-    /// Frames rendered (one per render pass, after its `onAppear`s).
-    public var frames = 0
 }

@@ -6,6 +6,8 @@
 /// 3. disappearances, in tree order; within a view, innermost first (`onDisappear`, and
 ///    running tasks are cancelled). Appearances come first, so when an identity is
 ///    replaced the new view's `onAppear` runs before the old view's `onDisappear` (B21);
+///    then the `onDismiss` of presentations dismissed in the pass (after their content's
+///    `onDisappear`, B31);
 /// 4. (`renderFrame`, `ViewGraph+Platform.swift`: representables' controllers are told they
 ///    appear or disappear, a frame is counted;)
 /// 5. tasks (`startTasks`): those whose `task(id:)` changed are cancelled and restarted, then
@@ -45,6 +47,8 @@ extension ViewGraph {
                 }
             }
         }
+
+        for onDismiss in list.dismissals { try onDismiss() }
 
         return appearing
     }

@@ -12,7 +12,9 @@ extension ViewGraph {
     }
 
     /// The hittable controls on screen, in tree order: buttons by title, toggles by label,
-    /// and views with `.onTapGesture` by each text they show.
+    /// views with `.onTapGesture` by each visible text they show, navigation links by their
+    /// label, and tab items by their title. Only visible views of the topmost layer are
+    /// hittable (`ViewGraph+Layers.swift`: while a sheet, cover or alert is up, only its content).
     public var hittableControls: [Control] {
         var controls: [Control] = []
         let visible = visibleNodes()
@@ -27,6 +29,12 @@ extension ViewGraph {
                     if let label = inner.label, visibleIDs.contains(ObjectIdentifier(inner)), !labels.contains(label) { labels.append(label) }
                 }
                 controls += labels.map { Control(label: $0, action: action) }
+            case .navigationLink(let link):
+                controls.append(Control(label: link.title) { [unowned self] in try push(node) })
+            case .tabView(let content):
+                for (index, tab) in content.tabs.enumerated() {
+                    controls.append(Control(label: tab.title) { [unowned self] in try selectTab(node, index) })
+                }
             default: break
             }
         }
@@ -61,7 +69,7 @@ extension ViewGraph {
     }
 
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
-    public var visibleLabels: [String] { visibleNodes().compactMap(\.label) }
+    public var visibleLabels: [String] { visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + node.tabTitles } }
 
     /// The `Text`s on screen, in tree order.
     public var visibleTexts: [String] {
@@ -105,16 +113,18 @@ extension ViewGraph {
         throw ViewGraphError.noSuchRow(text)
     }
 
-    /// The first node labelled `text` in the tree: on screen, or inside a hidden lazy row.
+    /// The first node labelled `text` in the topmost layer: on screen, or inside a hidden
+    /// lazy row.
     private func builtNode(labelled text: String) -> ViewNode? {
+        let layer = topLayer
         func search(_ node: ViewNode, inHiddenRow: Bool) -> ViewNode? {
             let hiddenRow = inHiddenRow || !node.isRowVisible
-            guard node.isOnScreen || hiddenRow else { return nil }
+            guard node.isOnScreen || hiddenRow, node === layer || !node.isPresentationContent else { return nil }
             if node.label == text { return node }
-            for child in node.children { if let found = search(child, inHiddenRow: hiddenRow) { return found } }
+            for child in node.shownChildren { if let found = search(child, inHiddenRow: hiddenRow) { return found } }
             return nil
         }
-        return search(root, inHiddenRow: false)
+        return search(layer, inHiddenRow: false)
     }
 
     /// Scrolls the scroll containers around `target`, innermost first, until it is visible.

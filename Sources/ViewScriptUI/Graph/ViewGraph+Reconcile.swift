@@ -9,14 +9,25 @@ extension ViewGraph {
     /// Evaluates a dirty node: a user view's body, or the root element for the root.
     func evaluate(_ node: ViewNode) throws {
         node.isDirty = false
-        guard node.kind != .root, case .user(let view) = node.element else {
+        if node.kind == .root {
             try reconcileSingle(node, key: .content, node.element)
             return
         }
+        switch node.element {
+        case .navigation(let container): return try updateLevels(node, container)
+        case .tabView(let content): return try updateSelection(node, content)
+        case .modified(_, .presentation(let presentation)): return try updatePresentation(node, presentation)
+        default: break
+        }
+        guard case .user(let view) = node.element else { return }
         node.evaluation += 1
         collectChanges(of: node)
         statistics.bodiesEvaluated += 1
         record(.bodyEvaluated(node.name))
+        if eventSink != nil {
+            let reasons = node.evaluationChanges.reasons(order: view.dynamicProperties, isFirst: node.evaluation == 1)
+            record(.bodyReasons(node.name, reasons))
+        }
         let outer = currentEvaluation
         currentEvaluation = node
         let body: ViewElement
@@ -32,13 +43,15 @@ extension ViewGraph {
         try reconcileSingle(node, key: .content, body)
     }
 
-    /// A node with at most one child: a body, a modifier's content, an `if` branch.
+    /// A node with at most one child: a body, a modifier's content, an `if` branch. (The
+    /// first child: a navigation stack's levels and a presentation's content come after it.)
     func reconcileSingle(_ parent: ViewNode, key: IdentityKey, _ element: ViewElement?) throws {
         let old = parent.children.first
+        let others = parent.children.dropFirst()
         guard let element = element?.normalized else {
             if let old {
                 remove(old)
-                parent.children = []
+                parent.children = Array(others)
             }
             return
         }
@@ -47,9 +60,9 @@ extension ViewGraph {
             return
         }
         if let old { remove(old) }
-        parent.children = []
-        let node = try insert(element, key: key, parent: parent)
-        parent.children = [node]
+        parent.children = Array(others)
+        let node = try insert(element, key: key, parent: parent, rowVisible: others.isEmpty || parent.kind != .navigation)
+        parent.children = [node] + others
     }
 
     /// A node with many children, matched by key: positions in a stack, ids in a `ForEach`.
@@ -115,6 +128,21 @@ extension ViewGraph {
             } else {
                 try reconcileSingle(node, key: .content, content)
             }
+            if !isNew, node.isLevelSource { levelSourceChanged(node) }
+            if case .presentation(let presentation) = modifier {
+                node.isDirty = false
+                try updatePresentation(node, presentation)
+            }
+        case .navigation(let container):
+            node.isDirty = false
+            try reconcileSingle(node, key: .content, container.root)
+            try updateLevels(node, container, full: true)
+        case .navigationLink(let link):
+            try reconcileSingle(node, key: .content, link.label)
+            if !isNew, node.isLevelSource { levelSourceChanged(node) }
+        case .tabView(let content):
+            node.isDirty = false
+            try reconcileTabs(node, content)
         case .user(let view):
             // B28: the body runs again only for a different input or a changed dependency.
             let previousView = previous.userView
@@ -122,7 +150,9 @@ extension ViewGraph {
             if isNewInput, let previousView {
                 node.pendingChanges.isNewInput = true
                 let dynamic = Set(view.dynamicProperties)
-                node.pendingChanges.properties.formUnion(view.changedFields(since: previousView).filter(dynamic.contains))
+                let changed = view.changedFields(since: previousView)
+                node.pendingChanges.properties.formUnion(changed.filter(dynamic.contains))
+                node.pendingChanges.inputs += changed.filter { !dynamic.contains($0) && !node.pendingChanges.inputs.contains($0) }
             }
             if isNew || node.isDirty || isNewInput {
                 try evaluate(node)

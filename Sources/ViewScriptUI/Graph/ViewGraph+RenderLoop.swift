@@ -30,6 +30,7 @@ extension ViewGraph {
             passes += 1
             lastChanges = try runPass()
         }
+        if passes > 0 { eventSink?(.frame) }
     }
 
     /// Whether state changed outside a render (a task wrote it) and a render is due.
@@ -49,6 +50,8 @@ extension ViewGraph {
             ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
         }.map(\.element)
         pending = []
+        isUpdating = true
+        defer { isUpdating = false }
         for node in queue where node.isDirty && node.isMounted {
             commit.segments += 1
             try evaluate(node)
@@ -59,6 +62,7 @@ extension ViewGraph {
             commit.segments += 1
             try reconcileLazy(node)
         }
+        isUpdating = false
         try updatePlatformViews()
         try layOut()
         let appearing = try runCommit()
@@ -74,7 +78,9 @@ extension ViewGraph {
         transaction = Transaction()
         let changed = finished.changedSlots
         for slot in changed {
-            for node in slot.takeReaders() { markDirty(node) }
+            let readers = slot.takeReaders()
+            if readers.isEmpty, eventSink != nil { eventSink?(.unreadWrite(slot.displayName)) }
+            for node in readers { markDirty(node) }
         }
         return changed.map(\.displayName) + finished.observedWrites
     }

@@ -15,6 +15,11 @@ public final class ViewGraph {
     public private(set) var log: [LifecycleEvent] = []
     /// Off for benchmarks: nothing is appended to `log`.
     public var isLogging = true
+    /// Receives every event as it happens, with the details only traces need (why a body
+    /// ran, state values): `--trace`, `--explain` and the timeline set it.
+    public var eventSink: ((LifecycleEvent) -> Void)?
+    /// Describes a value for `stateChanged` events (the interpreter's `describe`).
+    public var describeValue: (Value) -> String = { $0.shortDescription }
     public internal(set) var statistics = GraphStatistics()
     /// The program code running now (after an error: the code that threw).
     public internal(set) var phase: LifecyclePhase?
@@ -39,6 +44,10 @@ public final class ViewGraph {
     /// Who depends on which observed object (`ViewGraph+Observation.swift`).
     let observations = ObservationTable()
     var isRendering = false
+    /// Bodies are being evaluated and reconciled (not committed): SwiftUI's "view update".
+    var isUpdating = false
+    /// Counts presentations, so that the last one presented is the topmost.
+    var nextPresentationSerial = 0
 
     public init(root element: ViewElement, screen: Screen = .phone, output: @escaping (String) -> Void = { _ in }) {
         self.screen = screen
@@ -86,6 +95,7 @@ public final class ViewGraph {
 
     func record(_ event: LifecycleEvent) {
         if isLogging { log.append(event) }
+        eventSink?(event)
     }
 
     // MARK: State access
@@ -93,6 +103,13 @@ public final class ViewGraph {
     func read(_ slot: StateSlot) -> Value {
         if let node = currentEvaluation { slot.recordRead(by: node) }
         return slot.value
+    }
+
+    /// A read through a `StateSnapshot`: the owner's injected value while views are updated.
+    func readSnapshot(_ slot: StateSlot, _ snapshot: Value, owner: ViewNode) -> Value {
+        guard isUpdating || currentEvaluation != nil, owner.isMounted else { return slot.value }
+        slot.recordRead(by: owner)
+        return snapshot
     }
 
     /// A write made while a body is evaluated is reported and dropped: the stored value
@@ -104,6 +121,7 @@ public final class ViewGraph {
             return
         }
         transaction.recordWrite(to: slot, replacing: slot.value)
+        if let eventSink { eventSink(.stateChanged(slot.displayName, old: describeValue(slot.value), new: describeValue(value))) }
         slot.value = value
     }
 

@@ -13,6 +13,10 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     /// `scroll to "TEXT"`: no scroll container on screen holds a row with that text.
     case noSuchRow(String)
     case nothingToScroll
+    /// `back` with no navigation stack that has a level to pop.
+    case nothingToGoBack
+    /// `dismiss` with no sheet or cover presented.
+    case nothingToDismiss
     /// `render()` was called from inside a render (an action that rendered).
     case reentrantRender
 
@@ -31,6 +35,8 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "\(count) controls labelled \"\(label)\" on screen; tap needs exactly one"
         case .noSuchRow(let text): return "no scroll container on screen holds a row \"\(text)\""
         case .nothingToScroll: return "no List or ScrollView on screen"
+        case .nothingToGoBack: return "no navigation stack on screen has a view to pop"
+        case .nothingToDismiss: return "no sheet, cover, alert or dialog is presented"
         case .reentrantRender: return "a render pass was started while one was running"
         }
     }

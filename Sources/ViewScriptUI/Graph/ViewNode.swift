@@ -12,10 +12,18 @@ final class ViewNode {
     /// The last view value (normalized) this node was reconciled with.
     var element: ViewElement
     /// Children in tree order.
-    var children: [ViewNode] = [] {
-        didSet { for (index, child) in children.enumerated() { child.indexInParent = index } }
+    var children: [ViewNode] = []
+    /// The position in the parent's children when last looked up (`treePath` checks it and
+    /// looks again when the children changed), so changing a long list of children does not
+    /// renumber it.
+    private var cachedIndex = 0
+
+    var indexInParent: Int {
+        guard let siblings = parent?.children else { return 0 }
+        if siblings.indices.contains(cachedIndex), siblings[cachedIndex] === self { return cachedIndex }
+        cachedIndex = siblings.firstIndex { $0 === self } ?? 0
+        return cachedIndex
     }
-    var indexInParent = 0
     /// For traces and errors: the user view's type name, with the id that tells
     /// `ForEach` rows apart (`Row#3`); the kind for other nodes.
     let name: String
@@ -26,7 +34,8 @@ final class ViewNode {
     var isMounted = true
     /// In the tree and not in a lazy row scrolled off screen.
     var isOnScreen = false
-    /// False for a lazy container's row outside the viewport.
+    /// False for a lazy container's row outside the viewport, a navigation level covered by
+    /// another, a tab that is not selected: the node keeps its state but is not on screen.
     var isRowVisible = true
     /// Position of a lazy container's row.
     var rowIndex = 0
@@ -50,6 +59,17 @@ final class ViewNode {
     // MARK: Modifiers
     /// A started `.task`'s cancellation, while it may run.
     var runningTask: TaskCancellation?
+
+    // MARK: Navigation, tabs, presentations
+    /// A navigation stack's pushed levels.
+    var navigation: NavigationState?
+    /// A `TabView` without a `selection` binding: the selected tab's position.
+    var selectedTab = 0
+    /// A presenting modifier's presentation while it is up.
+    var presented: PresentedContent?
+    /// A link, `navigationDestination` or presenting modifier that a pushed level was built
+    /// from: when it gets a new view value, that level is built again.
+    var isLevelSource = false
 
     // MARK: Scroll containers
     /// Distance scrolled from the top (the leading edge for a horizontal one), in points.

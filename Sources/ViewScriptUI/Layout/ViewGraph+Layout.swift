@@ -92,6 +92,16 @@ extension ViewGraph {
         case .user, .modifier(.onAppear), .modifier(.onDisappear), .modifier(.id), .modifier(.task), .modifier(.onChange):
             if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
             return
+        case .navigation, .tabView:
+            for child in node.children { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
+            return
+        case .modifier(.presentation):
+            // The presenting view, then the presented content: a layer on the whole screen.
+            if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
+            for content in node.children.dropFirst() {
+                try place(content, at: Rect(origin: .zero, size: screen.size), proposal: ProposedSize(screen.size))
+            }
+            return
         default:
             break
         }

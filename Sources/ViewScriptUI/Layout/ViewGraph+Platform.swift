@@ -7,8 +7,8 @@
 /// 3. lays out (`sizeThatFits(_:uiViewController:context:)` is asked then);
 /// 4. commits: `onAppear`/`onDisappear` (`ViewGraph+Commit.swift`);
 /// 5. `renderFrame`: the controllers that appeared get `viewWillAppear(_:)`, those that
-///    disappeared `viewWillDisappear(_:)`, a frame is counted, then `viewDidAppear(_:)` and
-///    `viewDidDisappear(_:)`; removed representables are dismantled
+///    disappeared `viewWillDisappear(_:)`, then (the pass's frame is drawn) `viewDidAppear(_:)`
+///    and `viewDidDisappear(_:)`; removed representables are dismantled
 ///    (`dismantleUIViewController(_:coordinator:)`);
 /// 6. starts the tasks of the views that appeared.
 /// So a controller gets `viewDidLoad` first, and its `viewWillAppear` comes after the SwiftUI
@@ -48,7 +48,6 @@ extension ViewGraph {
         let leaving = disappeared.filter { $0.platform != nil }
         try call(appearing, .viewWillAppear)
         try call(leaving, .viewWillDisappear)
-        statistics.frames += 1
         try call(appearing, .viewDidAppear)
         try call(leaving, .viewDidDisappear)
         for node in commit.platform.removed {

@@ -11,8 +11,9 @@ import ViewScriptRuntime
 ///   proposed, nothing across.
 /// - `VStack`/`HStack` (and `Group`, `ForEach` and `if` content where one view is expected:
 ///   a vertical stack): SwiftUI's stack algorithm, see `stackLayout`.
-/// - `ScrollView` and `List`: the whole proposal (the screen's size where unspecified), so
-///   their size never depends on their content.
+/// - `ScrollView`, `List`, `NavigationStack` and `TabView`: the whole proposal (the
+///   screen's size where unspecified), so their size never depends on their content; each
+///   navigation level and each tab gets all of it.
 /// - Lazy stacks and grids: `rowHeight` per row (per item along a horizontal one), the
 ///   proposed width across.
 /// - `.frame`, `.padding`: as in SwiftUI; other modifiers and user views: their content's.
@@ -37,6 +38,8 @@ extension ViewGraph {
             return try containerSize(node, kind, proposal)
         case .forEach, .conditional:
             return try stackLayout(layoutItems(of: node), axis: .vertical, spacing: screen.stackSpacing, proposal).size
+        case .navigation, .tabView:
+            return proposal.replacingUnspecified(by: screen.size)
         default:
             break
         }

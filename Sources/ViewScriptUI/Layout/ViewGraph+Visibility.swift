@@ -14,25 +14,28 @@ extension ViewGraph {
         let isVisible: Bool
     }
 
-    /// Visits every on-screen node in tree order with its screen frame and visibility.
+    /// Visits every on-screen node of the topmost layer (`ViewGraph+Layers.swift`) in tree
+    /// order with its screen frame and visibility. A presentation's content is a layer of its
+    /// own, laid out on the whole screen.
     func visitPlaced(_ body: (Placement) -> Void) {
         let screenRect = Rect(origin: .zero, size: screen.size)
+        let layer = topLayer
         func walk(_ node: ViewNode, origin: Point, clip: Rect?, row: Rect?) {
-            guard node.isOnScreen else { return }
+            guard node.isOnScreen, node === layer || !node.isPresentationContent else { return }
             let frame = node === root ? screenRect : node.geometry.frame.offsetBy(origin)
             var row = row
             if let parent = node.parent, case .container(let kind) = parent.kind, kind.isLazy { row = frame }
             let shown = row ?? frame
-            body(Placement(node: node, frame: shown, isVisible: clip.map(shown.overlaps) ?? false))
+            if node !== root { body(Placement(node: node, frame: shown, isVisible: clip.map(shown.overlaps) ?? false)) }
             var childOrigin = frame.origin
             var childClip = clip
             if case .container(let kind) = node.kind, kind.isScrollable {
                 childClip = clip.flatMap { $0.intersection(frame) }
                 childOrigin[scrollAxis(of: node)] -= node.scrollOffset
             }
-            for child in node.children { walk(child, origin: childOrigin, clip: childClip, row: row) }
+            for child in node.shownChildren { walk(child, origin: childOrigin, clip: childClip, row: row) }
         }
-        walk(root, origin: .zero, clip: screenRect, row: nil)
+        walk(layer, origin: .zero, clip: screenRect, row: nil)
     }
 
     /// The nodes visible now, in tree order.

@@ -14,6 +14,8 @@ struct BodyChanges {
     var isNewIdentity = false
     /// Dynamic properties (by declared name) that changed.
     var properties: Set<String> = []
+    /// Plain stored properties the parent passed a different value for (for `--explain`).
+    var inputs: [String] = []
 
     /// The names `_printChanges` prints, in SwiftUI's order; `order` is the view's dynamic
     /// properties in declaration order.
@@ -24,5 +26,20 @@ struct BodyChanges {
         if isNewIdentity { names.append("@identity") }
         for property in order where properties.contains(property) { names.append("_" + property) }
         return names
+    }
+
+    /// Why the body runs, in words (`--explain`): `first evaluation`, `_count changed`,
+    /// `parent passed a different value for 'title'`.
+    func reasons(order: [String], isFirst: Bool) -> [String] {
+        if isFirst { return ["first evaluation"] }
+        var reasons: [String] = []
+        for property in order where properties.contains(property) { reasons.append("_\(property) changed") }
+        if !inputs.isEmpty {
+            reasons.append("parent passed a different value for " + inputs.map { "'\($0)'" }.joined(separator: ", "))
+        } else if isNewInput && reasons.isEmpty {
+            reasons.append("parent passed a different value")
+        }
+        if dependencies { reasons.append("an @Observable property its body read changed") }
+        return reasons.isEmpty ? ["its parent re-evaluated it"] : reasons
     }
 }

@@ -23,6 +23,12 @@ public struct BodyContext {
         return StateReference(graph: graph, slot: slot)
     }
 
+    /// A `@State` property as this evaluation's view value holds it (`StateSnapshot`).
+    public func stateSnapshot(_ name: String) -> StateSnapshot {
+        let reference = state(name)
+        return StateSnapshot(reference: reference, value: reference.slot.value, owner: node)
+    }
+
     /// `self.name` for a `@State` property.
     public subscript(_ name: String) -> Value {
         get { state(name).value }
@@ -44,5 +50,27 @@ public struct StateReference {
     public var value: Value {
         get { graph.read(slot) }
         nonmutating set { graph.write(slot, newValue) }
+    }
+}
+
+/// A `@State` property as one evaluation of its view holds it, after SwiftUI's `State`: the
+/// value is injected when the body starts. Read while views are being updated (a body, a
+/// `ForEach` row, a sheet's content closure), it gives that injected value and makes the
+/// owning view depend on the state; read anywhere else (an action, a task), it gives the
+/// current value. So a sheet's content, called later with the view value of the owner's last
+/// evaluation, shows the value of that evaluation (B5). Writes always go to the storage.
+/// Source: OpenSwiftUI, State.swift, `getValue(forReading:)`: `if GraphHost.isUpdating {
+/// _location.wasRead = true; return _value } else { return _location.get() }`.
+public struct StateSnapshot {
+    /// The storage itself: what `$name` binds to (a `Binding` reads the current value).
+    public let reference: StateReference
+    let value: Value
+    unowned let owner: ViewNode
+
+    public var name: String { reference.name }
+
+    public var current: Value {
+        get { reference.graph.readSnapshot(reference.slot, value, owner: owner) }
+        nonmutating set { reference.value = newValue }
     }
 }

@@ -1,0 +1,27 @@
+import ViewScriptRuntime
+
+/// `TabView { ... }` (optionally with `selection:`): every tab is inserted at once, so its state
+/// lives from the start (B12, iOS 17); only the selected tab is on screen.
+public struct TabViewContent {
+    public struct Tab {
+        /// The tab item's label text (`.tabItem { Label("Home", ...) }`, `Tab("Home", ...)`).
+        public var title: String
+        /// `.tag(x)` or `Tab(value: x)`: what `selection` holds when this tab is selected.
+        public var tag: Value?
+        public var content: ViewElement
+
+        public init(title: String, tag: Value? = nil, content: ViewElement) {
+            self.title = title
+            self.tag = tag
+            self.content = content
+        }
+    }
+
+    public var tabs: [Tab]
+    public var selection: GraphBinding?
+
+    public init(tabs: [Tab], selection: GraphBinding? = nil) {
+        self.tabs = tabs
+        self.selection = selection
+    }
+}
