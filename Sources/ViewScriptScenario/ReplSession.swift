@@ -111,6 +111,7 @@ public final class ReplSession: @unchecked Sendable {
                 finishApp()
                 let app = SimulatedApp(program: compiled.program, limits: runner.limits, screen: runner.screen(for: scenario),
                                        trace: traceOptions)
+                app.graphLimits = runner.graphLimits
                 var fresh = ScenarioExecution(file: parsed.file, scenario: scenario, app: app)
                 fresh.start()
                 execution = fresh

@@ -13,6 +13,7 @@ final class SimulatedApp {
     let interpreter: Interpreter
     let screen: Screen
     private(set) var graph: ViewGraph?
+    var graphLimits = GraphLimits()
     var traceOptions: TraceOptions {
         didSet { installEventSink() }
     }
@@ -87,6 +88,7 @@ final class SimulatedApp {
         let interpreter = self.interpreter
         let graph = ViewGraph(root: element, screen: screen) { interpreter.write($0) }
         graph.describeValue = { (try? interpreter.describe($0)) ?? "?" }
+        graph.apply(graphLimits)
         self.graph = graph
         installEventSink()
         try graph.mount()

@@ -142,6 +142,7 @@ extension InterpretedViews {
         let interpreter = self.interpreter
         let range = self.range
         return {
+            try interpreter.executor.checkCapacity(at: range)
             let handle = interpreter.executor.spawn(name: "task") { try interpreter.callClosure(body, [], at: range) }
             return TaskCancellation { try? interpreter.executor.cancel(handle) }
         }

@@ -163,6 +163,7 @@ extension ViewGraph {
     /// A new node: state created from this first view value (B7, B25), body evaluated.
     @discardableResult
     func insert(_ element: ViewElement, key: IdentityKey, parent: ViewNode, rowVisible: Bool = true) throws -> ViewNode {
+        if parent.depth >= depthLimit { throw ViewGraphError.tooDeep(limit: depthLimit, path: Self.userPath(to: parent)) }
         let shownID = key.shownID ?? (parent.kind.isUser ? nil : parent.shownID)
         let node = ViewNode(key: key, parent: parent, element: element, name: Self.name(of: element, shownID: shownID))
         node.shownID = shownID
@@ -223,5 +224,17 @@ extension ViewGraph {
     static func name(of element: ViewElement, shownID: Value?) -> String {
         guard case .user(let view) = element else { return "\(NodeKind(element))" }
         return shownID.map { "\(view.typeName)#\($0.shortDescription)" } ?? view.typeName
+    }
+
+    /// The user views from the root to `node`, for `tooDeep` (the repeating names show
+    /// which view contains itself).
+    static func userPath(to node: ViewNode) -> [String] {
+        var names: [String] = []
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate.kind.isUser { names.append(candidate.name) }
+            current = candidate.parent
+        }
+        return names.reversed()
     }
 }

@@ -26,6 +26,14 @@ public final class ViewGraph {
     /// A render that needs more passes than this stops with `ViewGraphError.tooManyPasses`:
     /// some state changes on every pass (React's "Too many re-renders" uses 25 too).
     public var passLimit = 25
+    /// A node deeper than this ends the render with `ViewGraphError.tooDeep`.
+    public var depthLimit = GraphLimits().viewDepth
+
+    /// Applies `limits` (render passes and view depth).
+    public func apply(_ limits: GraphLimits) {
+        passLimit = limits.renderPasses
+        depthLimit = limits.viewDepth
+    }
 
     /// The synthetic node above the root view; always on screen.
     let root: ViewNode
