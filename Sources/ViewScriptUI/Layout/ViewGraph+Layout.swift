@@ -15,6 +15,11 @@ import ViewScriptRuntime
 /// changed or for a proposal it was not asked before.
 extension ViewGraph {
     func layOut() throws {
+        // A view that came back on screen (a tab selected, a level uncovered) and changed, or
+        // was never placed, while it was off screen: its container places it again.
+        for node in commit.appeared where node.geometry.needsLayout && node.geometry.markedGeneration != layoutState.generation {
+            setNeedsLayout(node.parent)
+        }
         let roots = layoutState.roots.sorted { $0.depth < $1.depth }
         layoutState.roots = []
         layoutState.generation += 1
@@ -93,7 +98,10 @@ extension ViewGraph {
             if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
             return
         case .navigation, .tabView:
-            for child in node.children { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
+            // The level or tab on screen; a covered level or another tab is placed when it comes back.
+            for child in node.shownChildren where child.isOnScreen {
+                try place(child, at: Rect(origin: .zero, size: size), proposal: proposal)
+            }
             return
         case .modifier(.presentation):
             // The presenting view, then the presented content: a layer on the whole screen.
