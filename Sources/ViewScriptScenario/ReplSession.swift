@@ -77,6 +77,10 @@ public final class ReplSession: @unchecked Sendable {
         execution = nil
     }
 
+    /// Everything the current app recorded since its `show` (with `traceOptions.events`):
+    /// what `:timeline` draws.
+    public var trace: [TraceEntry] { execution?.app.trace ?? [] }
+
     /// The render tree of the current app.
     public var tree: String? {
         guard let app = execution?.app, let graph = app.graph else { return nil }

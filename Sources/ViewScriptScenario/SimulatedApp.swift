@@ -48,16 +48,16 @@ final class SimulatedApp {
     // MARK: Trace
 
     private func installEventSink() {
-        graph?.eventSink = traceOptions.events ? { [unowned self] event in note(.event(event)) } : nil
+        graph?.eventSink = traceOptions.events ? { [unowned self] event, view in note(.event(event), view: view) } : nil
     }
 
     /// The trace entries from `start` on (the REPL shows what each input added).
     func trace(from start: Int) -> ArraySlice<TraceEntry> { trace[min(start, trace.count)...] }
 
-    func note(_ kind: TraceEntry.Kind) {
+    func note(_ kind: TraceEntry.Kind, view: ViewIdentity? = nil) {
         guard traceOptions.events || { if case .tree = kind { true } else { false } }() else { return }
         traceOutput()
-        trace.append(TraceEntry(time: interpreter.executor.now, kind))
+        trace.append(TraceEntry(time: interpreter.executor.now, kind, view: view))
     }
 
     /// Moves what the program printed into the trace, one entry per line, so that output
