@@ -77,6 +77,10 @@ extension Timeline {
                 Self.close(&timeline.lanes[lane].lifetimes, at: column)
             case .appeared:
                 timeline.lanes[lane].onScreen.append(Interval(start: column))
+                if !timeline.lanes[lane].hasAppeared {
+                    timeline.lanes[lane].hasAppeared = true
+                    timeline.lanes[lane].orderPosition = view.position
+                }
             case .disappeared:
                 Self.close(&timeline.lanes[lane].onScreen, at: column)
             case .taskStarted(let name):
@@ -113,7 +117,7 @@ extension Timeline {
             if let index = laneIndex[view] { return index }
             let parent = view.parentView.map { lane(for: $0, at: column, in: &timeline) }
             let index = timeline.lanes.count
-            timeline.lanes.append(Lane(identity: view, parent: parent, firstPosition: view.position, firstColumn: column))
+            timeline.lanes.append(Lane(identity: view, parent: parent, orderPosition: view.position, firstColumn: column))
             laneIndex[view] = index
             return index
         }
@@ -140,7 +144,7 @@ extension Timeline {
             let lanes = timeline.lanes
             func precedes(_ a: Int, _ b: Int) -> Bool {
                 let (x, y) = (lanes[a], lanes[b])
-                if x.firstPosition != y.firstPosition { return [Int].lexicographicallyPrecedes(x.firstPosition, y.firstPosition) }
+                if x.orderPosition != y.orderPosition { return [Int].lexicographicallyPrecedes(x.orderPosition, y.orderPosition) }
                 return x.firstColumn < y.firstColumn
             }
             var children = [[Int]](repeating: [], count: lanes.count)

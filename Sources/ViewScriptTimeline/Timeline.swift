@@ -55,8 +55,11 @@ public struct Timeline: Sendable {
         public internal(set) var onScreen: [Interval] = []
         public internal(set) var marks: [Mark] = []
         public internal(set) var tasks: [TaskSpan] = []
-        /// Where the view first showed up in the trace: tree order of lanes.
-        let firstPosition: [Int]
+        /// Where the view was when it first appeared (the tree is settled when appearances
+        /// are committed; while a node is inserted its siblings are not), else at its first
+        /// event: tree order of lanes.
+        var orderPosition: [Int]
+        var hasAppeared = false
         let firstColumn: Int
 
         public var name: String { identity.name }

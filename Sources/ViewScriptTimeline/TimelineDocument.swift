@@ -6,8 +6,8 @@ public struct TimelineDocument: Sendable {
     /// The page's title: the file the scenarios come from.
     public var title: String
     public var timelines: [Timeline]
-    /// A scenario with more lanes than this starts with only its two top levels of lanes
-    /// open (every subtree is a `<details>`, so the reader opens what they need).
+    /// A scenario with more lanes than this starts with only its top lanes open, their
+    /// subtrees folded (every subtree is a `<details>`: the reader opens what they need).
     public var openLaneLimit = 100
 
     public init(title: String, timelines: [Timeline]) {
@@ -56,7 +56,7 @@ public struct TimelineDocument: Sendable {
         outputRow(timeline, layout, into: &page)
         bandRows(timeline, layout, into: &page)
         if !timeline.appMarks.isEmpty { appRow(timeline, layout, into: &page) }
-        let open = timeline.lanes.count <= openLaneLimit ? Int.max : 2
+        let open = timeline.lanes.count <= openLaneLimit ? Int.max : 1
         for lane in timeline.rootLanes { laneTree(lane, depth: 0, openDepth: open, timeline, layout, into: &page) }
         page.raw("</div>\n</div>\n</section>\n")
     }
