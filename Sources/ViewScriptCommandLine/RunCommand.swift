@@ -17,13 +17,7 @@ struct RunCommand: Sendable {
     var timelinePath: String?
 
     func run(_ console: Console) -> ExitStatus {
-        let source: SourceFile
-        switch loader.load(file) {
-        case .success(let loaded): source = loaded
-        case .failure(let problem):
-            console.writeError(console.renderer.render(problem))
-            return .failure
-        }
+        guard let source = loader.load(file, reportingTo: console) else { return .failure }
         let parsed = Parser.parse(source)
         guard !parsed.hasErrors else {
             console.writeError(console.renderer.render(parsed.diagnostics))

@@ -71,6 +71,17 @@ import Testing
                 + view("Text(\"\\(s.count)\")", "    expect visible \"5000000\"\n"), ""),
     ]
 
+    /// `Tests/hostile-limits.sh` measures time and memory of each input with a release
+    /// build: with `VIEWSCRIPT_EXPORT_HOSTILE=DIR` this test writes the inputs there.
+    @Test func exportForTheTimingScript() throws {
+        guard let directory = ProcessInfo.processInfo.environment["VIEWSCRIPT_EXPORT_HOSTILE"] else { return }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for input in Self.cases {
+            try Data(input.bytes).write(to: URL(fileURLWithPath: directory + "/\(input.name).view"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count >= Self.cases.count)
+    }
+
     @Test(arguments: cases)
     func eachInputGetsItsDiagnostic(_ input: Case) throws {
         let folder = try TemporaryDirectory()
