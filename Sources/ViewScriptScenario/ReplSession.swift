@@ -84,7 +84,7 @@ public final class ReplSession: @unchecked Sendable {
     /// The render tree of the current app.
     public var tree: String? {
         guard let app = execution?.app, let graph = app.graph else { return nil }
-        return graph.dump { value in (try? app.interpreter.describe(value)) ?? "?" }
+        return graph.dump { app.interpreter.inspect($0) }
     }
 
     // MARK: Inputs

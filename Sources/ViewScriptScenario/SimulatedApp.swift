@@ -75,7 +75,7 @@ final class SimulatedApp {
     func noteTree() {
         guard traceOptions.trees, let graph else { return }
         let interpreter = self.interpreter
-        note(.tree(graph.dump { (try? interpreter.describe($0)) ?? "?" }))
+        note(.tree(graph.dump { interpreter.inspect($0) }))
     }
 
     // MARK: Steps
@@ -87,7 +87,7 @@ final class SimulatedApp {
         let element = try InterpretedViews(interpreter: interpreter, at: range).element(value)
         let interpreter = self.interpreter
         let graph = ViewGraph(root: element, screen: screen) { interpreter.write($0) }
-        graph.describeValue = { (try? interpreter.describe($0)) ?? "?" }
+        graph.describeValue = { interpreter.inspect($0) }
         graph.apply(graphLimits)
         self.graph = graph
         installEventSink()
