@@ -25,7 +25,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
         switch self {
         case .main: return "viewscript COMMAND [OPTIONS]"
         case .parse: return "viewscript parse [--dump] FILE..."
-        case .run: return "viewscript run [--scenario NAME] [--trace] [--explain] [--tree] [--format text|json] [LIMITS] FILE"
+        case .run: return "viewscript run [--scenario NAME] [--trace] [--explain] [--tree] [--format text|json] [--timeline OUT.html] [LIMITS] FILE"
         case .check: return "viewscript check [--filter TEXT] [--junit FILE] [--jobs N] [LIMITS] PATH..."
         case .repl: return "viewscript repl [LIMITS]"
         case .script: return "viewscript script [LIMITS] FILE"
@@ -151,6 +151,9 @@ enum HelpTopic: String, CaseIterable, Sendable {
                                       nothing.
               --tree                  Print the render tree after each step.
               --format text|json      Print the trace as text (default) or JSON lines.
+              --timeline OUT.html     Also write the lifecycle timeline of the scenarios run:
+                                      one self-contained HTML page, a section per scenario
+                                      (README: "The timeline").
             \(LimitOptions.help)
               -h, --help              Show this help.
 

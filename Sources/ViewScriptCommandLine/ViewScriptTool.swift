@@ -42,7 +42,7 @@ public struct ViewScriptTool: Sendable {
         case .run(let file, let scenario, let limits, let display):
             return RunCommand(file: file, scenario: scenario,
                               runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits, trace: display.traceOptions),
-                              traceRenderer: display.renderer).run(console)
+                              traceRenderer: display.renderer, timelinePath: display.timeline).run(console)
         case .check(let paths, let filter, let junit, let jobs, let limits):
             var command = CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits),
                                        filter: filter, junitPath: junit)

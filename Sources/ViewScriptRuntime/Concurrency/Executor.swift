@@ -214,6 +214,7 @@ public final class Executor {
         let previous = currentTask
         currentTask = task
         task.state = .running
+        if !isShutDown { task.turnObserver?(.resumed) }
         if let worker = task.worker {
             worker.baton.pass()
         } else {
@@ -223,6 +224,7 @@ public final class Executor {
             worker.baton.pass()
         }
         driverBaton.wait()
+        if !isShutDown { task.turnObserver?(task.isFinished ? .finished : .suspended) }
         currentTask = previous
         task.callStack = interpreter?.swapCallStack(saved) ?? []
         if let error = stopError {

@@ -144,7 +144,8 @@ extension InterpretedViews {
         return {
             try interpreter.executor.checkCapacity(at: range)
             let handle = interpreter.executor.spawn(name: "task") { try interpreter.callClosure(body, [], at: range) }
-            return TaskCancellation { try? interpreter.executor.cancel(handle) }
+            return TaskCancellation(cancel: { try? interpreter.executor.cancel(handle) },
+                                    observe: { handle.turnObserver = $0 })
         }
     }
 }

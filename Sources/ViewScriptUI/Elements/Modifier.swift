@@ -14,8 +14,19 @@ public typealias TaskAction = () throws -> TaskCancellation
 /// How to cancel a started task.
 public struct TaskCancellation {
     public let cancel: () -> Void
+    /// Installs an observer of the task's turns (the interpreter's tasks offer one; the
+    /// timeline uses it).
+    public let observe: ((@escaping (TaskTurn) -> Void) -> Void)?
 
-    public init(_ cancel: @escaping () -> Void) { self.cancel = cancel }
+    public init(_ cancel: @escaping () -> Void) {
+        self.cancel = cancel
+        observe = nil
+    }
+
+    public init(cancel: @escaping () -> Void, observe: @escaping (@escaping (TaskTurn) -> Void) -> Void) {
+        self.cancel = cancel
+        self.observe = observe
+    }
 
     /// A task that needs nothing on cancellation (it finished synchronously).
     public static var none: TaskCancellation { TaskCancellation {} }

@@ -23,10 +23,10 @@ extension ViewGraph {
         node.evaluation += 1
         collectChanges(of: node)
         statistics.bodiesEvaluated += 1
-        record(.bodyEvaluated(node.name))
+        record(.bodyEvaluated(node.name), about: node)
         if eventSink != nil {
             let reasons = node.evaluationChanges.reasons(order: view.dynamicProperties, isFirst: node.evaluation == 1)
-            record(.bodyReasons(node.name, reasons))
+            record(.bodyReasons(node.name, reasons), about: node)
         }
         let outer = currentEvaluation
         currentEvaluation = node
@@ -173,9 +173,11 @@ extension ViewGraph {
         if node.isOnScreen { commit.appeared.append(node) }
         setNeedsLayout(parent)
         if case .representable = element { commit.platform.inserted.append(node) }
+        noteBand(of: node, began: true)
         if case .user(let view) = element {
             node.state = try view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: try $0.initial()) }
-            record(.stateCreated(node.name))
+            for slot in node.state { slot.owner = node }
+            record(.stateCreated(node.name), about: node)
         }
         try fill(node, with: element, isNew: true)
         return node
@@ -191,8 +193,9 @@ extension ViewGraph {
                 node.isOnScreen = false
                 commit.disappeared.append(node)
             }
+            noteBand(of: node, began: false)
             if node.kind.isUser {
-                record(.stateDestroyed(node.name))
+                record(.stateDestroyed(node.name), about: node)
                 node.state = []
             }
         }

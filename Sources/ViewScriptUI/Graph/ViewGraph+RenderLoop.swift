@@ -30,7 +30,7 @@ extension ViewGraph {
             passes += 1
             lastChanges = try runPass()
         }
-        if passes > 0 { eventSink?(.frame) }
+        if passes > 0 { emit(.frame, about: nil) }
     }
 
     /// Whether state changed outside a render (a task wrote it) and a render is due.
@@ -79,7 +79,7 @@ extension ViewGraph {
         let changed = finished.changedSlots
         for slot in changed {
             let readers = slot.takeReaders()
-            if readers.isEmpty, eventSink != nil { eventSink?(.unreadWrite(slot.displayName)) }
+            if readers.isEmpty, eventSink != nil { emit(.unreadWrite(slot.displayName), about: slot.owner) }
             for node in readers { markDirty(node) }
         }
         return changed.map(\.displayName) + finished.observedWrites

@@ -16,8 +16,9 @@ public final class ViewGraph {
     /// Off for benchmarks: nothing is appended to `log`.
     public var isLogging = true
     /// Receives every event as it happens, with the details only traces need (why a body
-    /// ran, state values): `--trace`, `--explain` and the timeline set it.
-    public var eventSink: ((LifecycleEvent) -> Void)?
+    /// ran, state values, the timeline's details) and the identity of the view it is about
+    /// (nil for frames): `--trace`, `--explain` and the timeline set it.
+    public var eventSink: ((LifecycleEvent, ViewIdentity?) -> Void)?
     /// Describes a value for `stateChanged` events (the interpreter's `describe`).
     public var describeValue: (Value) -> String = { $0.shortDescription }
     public internal(set) var statistics = GraphStatistics()
@@ -56,6 +57,8 @@ public final class ViewGraph {
     var isUpdating = false
     /// Counts presentations, so that the last one presented is the topmost.
     var nextPresentationSerial = 0
+    /// Numbers the tasks whose turns the event sink is told about (`LifecycleEvent.taskTurn`).
+    var nextTaskSerial = 0
 
     public init(root element: ViewElement, screen: Screen = .phone, output: @escaping (String) -> Void = { _ in }) {
         self.screen = screen
@@ -101,9 +104,9 @@ public final class ViewGraph {
         return log
     }
 
-    func record(_ event: LifecycleEvent) {
+    func record(_ event: LifecycleEvent, about node: ViewNode? = nil) {
         if isLogging { log.append(event) }
-        eventSink?(event)
+        emit(event, about: node)
     }
 
     // MARK: State access
@@ -129,14 +132,16 @@ public final class ViewGraph {
             return
         }
         transaction.recordWrite(to: slot, replacing: slot.value)
-        if let eventSink { eventSink(.stateChanged(slot.displayName, old: describeValue(slot.value), new: describeValue(value))) }
+        if eventSink != nil {
+            emit(.stateChanged(slot.displayName, old: describeValue(slot.value), new: describeValue(value)), about: slot.owner)
+        }
         slot.value = value
     }
 
     /// A SwiftUI runtime warning (B33), printed as SwiftUI logs it.
     func warn(_ message: String) {
         let line = "[SwiftUI] " + message
-        record(.warning(line))
+        record(.warning(line), about: currentEvaluation)
         output(line + "\n")
     }
 
