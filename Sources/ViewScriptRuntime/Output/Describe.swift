@@ -21,6 +21,13 @@ extension Interpreter {
         try formatter(at: range).string(value, debug: true)
     }
 
+    /// How a tool shows a value (traces, trees, the timeline): like `print`, but a user
+    /// type's own `description` is not called, so showing a value runs no program code
+    /// (no output, no trap, no change) and tracing never changes what the program does.
+    public func inspect(_ value: Value) -> String {
+        (try? ValueFormatter(interpreter: self) { _, _ in nil }.string(value, debug: false)) ?? "?"
+    }
+
     func formatter(at range: SourceRange?) -> ValueFormatter {
         ValueFormatter(interpreter: self) { [unowned self] value, debug in
             try customDescription(of: value, debug: debug, at: range)
