@@ -14,7 +14,8 @@ enum GraphPrograms {
     }
 
     /// An eager `VStack` of `rows` views with their own `@State`; tapping a row's button
-    /// changes state only that row reads.
+    /// changes state only that row reads. The stack is taller than the screen and centred
+    /// on it, so the rows around the middle one are on screen (and hittable).
     static func tree(rows: Int) -> String {
         """
         struct Row: View {
@@ -38,20 +39,26 @@ enum GraphPrograms {
     /// Tokamak's "update wide" benchmark view (TokamakUI/Tokamak,
     /// Sources/TokamakCoreBenchmark/main.swift: `UpdateWide`, a `VStack` of a `ForEach` of
     /// texts, one of which shows the state, and a `Button`), at 10,000 rows: the parent
-    /// reads `tick`, so a tap re-evaluates its body and reconciles all 10,000 rows.
+    /// reads `tick`, so a tap re-evaluates its body and reconciles all 10,000 rows. Tokamak's
+    /// benchmark calls the button's action directly; here the stack is in a `ScrollView`
+    /// (eager: every row is still built) so that the button is on screen for a real tap.
+    static let tickRow = 10
+
     static func tokamak(rows: Int) -> String {
         """
         struct TickBenchmark: View {
             @State var tick = 0
             var body: some View {
-                VStack {
-                    Text("Ticks: \\(tick)")
-                    Button("Tick") { tick += 1 }
-                    ForEach(0..<\(rows)) { index in
-                        if index == \(rows / 2) {
-                            Text("Shows tick \\(tick)")
-                        } else {
-                            Text("Row \\(index)")
+                ScrollView {
+                    VStack {
+                        Text("Ticks: \\(tick)")
+                        Button("Tick") { tick += 1 }
+                        ForEach(0..<\(rows)) { index in
+                            if index == \(tickRow) {
+                                Text("Shows tick \\(tick)")
+                            } else {
+                                Text("Row \\(index)")
+                            }
                         }
                     }
                 }

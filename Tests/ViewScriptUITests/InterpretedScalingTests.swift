@@ -29,30 +29,34 @@ import ViewScriptRuntime
         graph.isLogging = false
         #expect(graph.statistics.bodiesEvaluated == 2001)
         let created = graph.statistics.nodesCreated
-        try graph.tap("Row 1234")
+        // The stack is taller than the screen and centred: the middle rows are on screen.
+        try graph.tap("Row 1000")
         #expect(graph.statistics.bodiesEvaluated == 2002)
         #expect(graph.statistics.nodesCreated == created)
-        #expect(graph.visibleLabels.contains("On 1234"))
-        try graph.tap("On 1234")
+        #expect(graph.visibleLabels.contains("On 1000"))
+        try graph.tap("On 1000")
         #expect(graph.statistics.bodiesEvaluated == 2003)
-        #expect(graph.visibleLabels.contains("Row 1234"))
+        #expect(graph.visibleLabels.contains("Row 1000"))
     }
 
-    /// Tokamak's benchmark view: the parent reads `tick`, so its body runs again and every
-    /// row is reconciled in place (no node made), the row that shows `tick` updated.
+    /// Tokamak's benchmark view (in a `ScrollView`, so the button is on screen): the parent
+    /// reads `tick`, so its body runs again and every row is reconciled in place (no node
+    /// made), the row that shows `tick` updated.
     @Test func aTickReevaluatesTheParentAndKeepsEveryRow() throws {
         let source = """
         struct TickBenchmark: View {
             @State var tick = 0
             var body: some View {
-                VStack {
-                    Text("Ticks: \\(tick)")
-                    Button("Tick") { tick += 1 }
-                    ForEach(0..<1000) { index in
-                        if index == 500 {
-                            Text("Shows tick \\(tick)")
-                        } else {
-                            Text("Row \\(index)")
+                ScrollView {
+                    VStack {
+                        Text("Ticks: \\(tick)")
+                        Button("Tick") { tick += 1 }
+                        ForEach(0..<1000) { index in
+                            if index == 5 {
+                                Text("Shows tick \\(tick)")
+                            } else {
+                                Text("Row \\(index)")
+                            }
                         }
                     }
                 }
@@ -68,10 +72,9 @@ import ViewScriptRuntime
         try graph.tap("Tick")
         #expect(graph.statistics.bodiesEvaluated == 3)
         #expect(graph.statistics.nodesCreated == created)
+        // An eager `ScrollView`: its top rows are on screen.
         let texts = graph.visibleTexts
-        #expect(texts.count == 1001)
         #expect(texts.first == "Ticks: 2")
-        #expect(texts[501] == "Shows tick 2")
-        #expect(texts[1000] == "Row 999")
+        #expect(Array(texts.dropFirst().prefix(6)) == ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4", "Shows tick 2"])
     }
 }
