@@ -20,9 +20,11 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         .target(name: "ViewScriptUI", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax"]),
         .target(name: "ViewScriptScenario", dependencies: ["ViewScriptUI", "ViewScriptRuntime", "ViewScriptSyntax"]),
-        .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptScenario", "ViewScriptUI", "ViewScriptSyntax", "ViewScriptRuntime"]),
+        // The lifecycle timeline (`run --timeline`): a scenario's trace drawn as HTML.
+        .target(name: "ViewScriptTimeline", dependencies: ["ViewScriptScenario", "ViewScriptUI", "ViewScriptRuntime"]),
+        .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptTimeline", "ViewScriptScenario", "ViewScriptUI", "ViewScriptSyntax", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine", "ViewScriptRuntime"]),
-        .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptSyntax", "ViewScriptRuntime"]),
+        .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptScenario", "ViewScriptUI", "ViewScriptSyntax", "ViewScriptRuntime"]),
         // The libFuzzer target: Tests/Fuzz/fuzz.sh builds it with -DVIEWSCRIPT_FUZZING and
         // libFuzzer; in every other build its one file is a stub `main`.
         .executableTarget(name: "viewscript-fuzz",
@@ -35,6 +37,8 @@ let package = Package(
                     exclude: ["Programs"]),
         .testTarget(name: "ViewScriptUITests", dependencies: ["ViewScriptUI", "ViewScriptRuntime"]),
         .testTarget(name: "ViewScriptScenarioTests", dependencies: ["ViewScriptScenario", "ViewScriptSyntax"]),
+        .testTarget(name: "ViewScriptTimelineTests", dependencies: ["ViewScriptTimeline", "ViewScriptScenario", "ViewScriptSyntax", "ViewScriptUI"],
+                    exclude: ["PNGCheck.py"]),
         .testTarget(name: "ViewScriptCommandLineTests", dependencies: ["ViewScriptCommandLine", "ViewScriptScenario", "ViewScriptSyntax", "ViewScriptRuntime"]),
     ]
 )

@@ -16,8 +16,6 @@ cd "$(dirname "$0")/.."
 mode=${1:-all}
 shift $(( $# > 0 ? 1 : 0 ))
 export SWIFT_BACKTRACE=enable=no
-# Instrumented builds run several times slower: timed tests allow for it.
-export VIEWSCRIPT_TIMING_SLACK=${VIEWSCRIPT_TIMING_SLACK:-10}
 
 address() {
     swift build --build-tests --sanitize=address --scratch-path .build-asan

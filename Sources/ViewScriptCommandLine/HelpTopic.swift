@@ -25,10 +25,10 @@ enum HelpTopic: String, CaseIterable, Sendable {
         switch self {
         case .main: return "viewscript COMMAND [OPTIONS]"
         case .parse: return "viewscript parse [--dump] FILE..."
-        case .run: return "viewscript run [--scenario NAME] [--step-budget N] [--max-call-depth N] FILE"
-        case .check: return "viewscript check [--filter TEXT] [--junit FILE] [--jobs N] [--step-budget N] [--max-call-depth N] PATH..."
-        case .repl: return "viewscript repl [--step-budget N] [--max-call-depth N]"
-        case .script: return "viewscript script [--step-budget N] [--max-call-depth N] FILE"
+        case .run: return "viewscript run [--scenario NAME] [--trace] [--explain] [--tree] [--format text|json] [--timeline OUT.html] [LIMITS] FILE"
+        case .check: return "viewscript check [--filter TEXT] [--junit FILE] [--jobs N] [LIMITS] PATH..."
+        case .repl: return "viewscript repl [LIMITS]"
+        case .script: return "viewscript script [LIMITS] FILE"
         }
     }
 
@@ -101,10 +101,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
                                       or an error goes to standard error as FILE:LINE:COL.
 
             OPTIONS:
-              --step-budget N         Loop iterations and calls one event may run before it is
-                                      stopped as a runaway (default 2000000).
-              --max-call-depth N      Nested calls allowed before a call is stopped as runaway
-                                      recursion (default 10000).
+            \(LimitOptions.help)
               -h, --help              Show this help.
 
             Exit status: 0 when the program ran to its end, 1 when it did not compile or
@@ -121,10 +118,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
             USAGE: \(usage)
 
             OPTIONS:
-              --step-budget N         Loop iterations and calls one event may run before it is
-                                      stopped as a runaway (default 2000000).
-              --max-call-depth N      Nested calls allowed before a call is stopped as runaway
-                                      recursion (default 10000).
+            \(LimitOptions.help)
               -h, --help              Show this help.
 
             Declarations accumulate; an input continues over several lines until its brackets
@@ -150,10 +144,17 @@ enum HelpTopic: String, CaseIterable, Sendable {
 
             OPTIONS:
               --scenario NAME         Run only the scenario named NAME.
-              --step-budget N         Loop iterations and calls one event may run before it is
-                                      stopped as a runaway (default 2000000).
-              --max-call-depth N      Nested calls allowed before a call is stopped as runaway
-                                      recursion (default 10000).
+              --trace                 Print the lifecycle trace: steps, body evaluations,
+                                      appear/disappear, state changes, tasks, output, frames,
+                                      each with its virtual time (README: "Trace vocabulary").
+              --explain               Say why each body ran and why a state write changed
+                                      nothing.
+              --tree                  Print the render tree after each step.
+              --format text|json      Print the trace as text (default) or JSON lines.
+              --timeline OUT.html     Also write the lifecycle timeline of the scenarios run:
+                                      one self-contained HTML page, a section per scenario
+                                      (README: "The timeline").
+            \(LimitOptions.help)
               -h, --help              Show this help.
 
             Each scenario's output goes to standard output under a line 'scenario "NAME"';
@@ -184,10 +185,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
                                       scenario) to FILE.
               --jobs N                Check N files at once (default: one per core). The
                                       report is the same for any N.
-              --step-budget N         Loop iterations and calls one event may run before it is
-                                      stopped as a runaway (default 2000000).
-              --max-call-depth N      Nested calls allowed before a call is stopped as runaway
-                                      recursion (default 10000).
+            \(LimitOptions.help)
               -h, --help              Show this help.
 
             Files are checked in parallel, one per core; the report keeps the order in which

@@ -50,6 +50,7 @@ enum Invocation: Equatable, Sendable {
             let limits = try LimitOptions.take(from: &remaining, topic: .run)
             let scenario = try Self.takeValue("--scenario", from: &remaining, topic: .run)
             let format = try Self.takeValue("--format", from: &remaining, topic: .run)
+            let timeline = try Self.takeValue("--timeline", from: &remaining, topic: .run)
             guard let scanned = try Self.scan(remaining, topic: .run, flags: ["--trace", "--explain", "--tree"]) else {
                 self = .help(.run)
                 return
@@ -58,7 +59,7 @@ enum Invocation: Equatable, Sendable {
                 throw UsageError(message: scanned.operands.isEmpty ? "no input file" : "more than one input file", topic: .run)
             }
             var display = RunDisplay(trace: scanned.flags.contains("--trace"), explain: scanned.flags.contains("--explain"),
-                                     tree: scanned.flags.contains("--tree"))
+                                     tree: scanned.flags.contains("--tree"), timeline: timeline)
             if let format {
                 guard format == "json" || format == "text" else {
                     throw UsageError(message: "unknown format '\(format)'; use 'text' or 'json'", topic: .run)
@@ -153,8 +154,10 @@ struct RunDisplay: Equatable, Sendable {
     var explain = false
     var tree = false
     var json = false
+    /// `--timeline OUT.html`: where to write the lifecycle timeline.
+    var timeline: String?
 
-    var traceOptions: TraceOptions { TraceOptions(events: trace || explain || tree || json, trees: tree) }
+    var traceOptions: TraceOptions { TraceOptions(events: trace || explain || tree || json || timeline != nil, trees: tree) }
 
     /// nil when the plain output is all that is asked for.
     var renderer: TraceRenderer? {

@@ -1,14 +1,38 @@
 import ViewScriptRuntime
+import ViewScriptUI
 
-/// `--step-budget N` and `--max-call-depth N`: the interpreter's limits, for commands that run code.
+/// The limit options of the commands that run code, each `--NAME N` with a positive whole
+/// number: the interpreter's (`RuntimeLimits`) and the view graph's (`GraphLimits`).
 struct LimitOptions: Equatable, Sendable {
-    var stepBudget: Int?
-    var maximumCallDepth: Int?
+    enum Limit: String, CaseIterable, Sendable {
+        case stepBudget = "--step-budget"
+        case maximumCallDepth = "--max-call-depth"
+        case maximumTasks = "--max-tasks"
+        case maximumTurns = "--max-turns"
+        case maximumRenderPasses = "--max-render-passes"
+        case maximumViewDepth = "--max-view-depth"
+    }
+
+    var values: [Limit: Int] = [:]
+
+    init(stepBudget: Int? = nil, maximumCallDepth: Int? = nil) {
+        values[.stepBudget] = stepBudget
+        values[.maximumCallDepth] = maximumCallDepth
+    }
 
     var limits: RuntimeLimits {
         var limits = RuntimeLimits()
-        if let stepBudget { limits.stepBudget = stepBudget }
-        if let maximumCallDepth { limits.maximumCallDepth = maximumCallDepth }
+        if let value = values[.stepBudget] { limits.stepBudget = value }
+        if let value = values[.maximumCallDepth] { limits.maximumCallDepth = value }
+        if let value = values[.maximumTasks] { limits.maximumLiveTasks = value }
+        if let value = values[.maximumTurns] { limits.maximumTurnsPerStep = value }
+        return limits
+    }
+
+    var graphLimits: GraphLimits {
+        var limits = GraphLimits()
+        if let value = values[.maximumRenderPasses] { limits.renderPasses = value }
+        if let value = values[.maximumViewDepth] { limits.viewDepth = value }
         return limits
     }
 
@@ -23,7 +47,7 @@ struct LimitOptions: Equatable, Sendable {
                 kept.append(contentsOf: arguments[index...])
                 break
             }
-            guard argument == "--step-budget" || argument == "--max-call-depth" else {
+            guard let limit = Limit(rawValue: argument) else {
                 kept.append(argument)
                 index += 1
                 continue
@@ -31,10 +55,24 @@ struct LimitOptions: Equatable, Sendable {
             guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
                 throw Invocation.UsageError(message: "\(argument) needs a positive whole number", topic: topic)
             }
-            if argument == "--step-budget" { options.stepBudget = value } else { options.maximumCallDepth = value }
+            options.values[limit] = value
             index += 2
         }
         arguments = kept
         return options
     }
+
+    /// The options' lines in a command's help.
+    static let help = """
+      --step-budget N         Loop iterations and calls one event may run before it is
+                              stopped as a runaway (default 2000000).
+      --max-call-depth N      Nested calls allowed before a call is stopped as runaway
+                              recursion (default 10000).
+      --max-tasks N           Tasks alive at once (default 1000).
+      --max-turns N           Task turns and jobs one step may run without virtual time
+                              passing (default 100000).
+      --max-render-passes N   Render passes one event may take before the update is
+                              reported as a cycle (default 25).
+      --max-view-depth N      Nesting of the render tree (default 2000).
+    """
 }

@@ -1,5 +1,6 @@
 import ViewScriptScenario
 import ViewScriptSyntax
+import ViewScriptTimeline
 
 /// `viewscript repl`: declarations and scenario steps typed one by one. An input goes on
 /// over several lines until its brackets balance; a step runs at once and its output is
@@ -24,6 +25,7 @@ struct ReplCommand: Sendable {
       :tree                     print the render tree of the current app
       :trace on|off             show the lifecycle trace of every step
       :explain on|off           say why each body ran and why a write changed nothing
+      :timeline FILE.html       write the lifecycle timeline of the current app
       :reset                    forget every declaration and the app
       :quit                     leave (Ctrl-D too)
 
@@ -31,6 +33,9 @@ struct ReplCommand: Sendable {
 
     func run(_ console: Console, input: InputSource) -> ExitStatus {
         let session = ReplSession(runner: runner)
+        // Events are always recorded, so that `:timeline` can draw what already happened;
+        // `:trace` and `:explain` only choose what is printed.
+        session.traceOptions = TraceOptions(events: true)
         var display = RunDisplay()
         defer { session.finishApp() }
         if input.isTerminal { console.write("ViewScript \(ViewScriptTool.version) REPL. Type :help for help.\n") }
@@ -81,7 +86,22 @@ struct ReplCommand: Sendable {
                 return .failed
             }
             if words[0] == ":trace" { display.trace = on } else { display.explain = on }
-            session.traceOptions = TraceOptions(events: display.trace || display.explain)
+        case ":timeline":
+            guard words.count == 2 else {
+                console.writeError("error: ':timeline' needs a file\n")
+                return .failed
+            }
+            guard session.tree != nil else {
+                console.writeError("error: no app is running: 'show' a view first\n")
+                return .failed
+            }
+            let path = words[1].trimmingWhitespace
+            let document = TimelineDocument(title: ReplSession.fileName, timelines: [Timeline(name: "repl", trace: session.trace)])
+            if let problem = TimelineFile.write(document, to: path) {
+                console.writeError(console.renderer.render(problem))
+                return .failed
+            }
+            console.write("timeline written to \(path)\n")
         case ":reset":
             session.reset()
             console.write("declarations and app forgotten\n")

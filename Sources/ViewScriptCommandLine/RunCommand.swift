@@ -1,5 +1,6 @@
 import ViewScriptScenario
 import ViewScriptSyntax
+import ViewScriptTimeline
 
 /// `viewscript run FILE [--scenario NAME]`: runs the file's scenarios and prints, under a
 /// header per scenario, what the program printed; traps and failed expectations go to
@@ -11,15 +12,12 @@ struct RunCommand: Sendable {
     var runner = ScenarioRunner()
     /// `--trace`, `--explain`, `--tree`, `--format json`: what else to print.
     var traceRenderer: TraceRenderer?
+    /// `--timeline OUT.html`: the scenarios' timeline goes there (one file, a section per
+    /// scenario).
+    var timelinePath: String?
 
     func run(_ console: Console) -> ExitStatus {
-        let source: SourceFile
-        switch loader.load(file) {
-        case .success(let loaded): source = loaded
-        case .failure(let problem):
-            console.writeError(console.renderer.render(problem))
-            return .failure
-        }
+        guard let source = loader.load(file, reportingTo: console) else { return .failure }
         let parsed = Parser.parse(source)
         guard !parsed.hasErrors else {
             console.writeError(console.renderer.render(parsed.diagnostics))
@@ -34,6 +32,14 @@ struct RunCommand: Sendable {
             return .failure
         }
         var failed = 0
+        if let timelinePath {
+            let timelines = run.scenarios.map { Timeline(name: $0.name, trace: $0.trace) }
+            let document = TimelineDocument(title: file, timelines: timelines)
+            if let problem = TimelineFile.write(document, to: timelinePath) {
+                console.writeError(console.renderer.render(problem))
+                failed += 1
+            }
+        }
         for report in run.scenarios {
             if let traceRenderer {
                 if traceRenderer.format == .text { console.write("scenario \"\(report.name)\"\n") }

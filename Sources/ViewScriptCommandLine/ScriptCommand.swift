@@ -9,13 +9,7 @@ struct ScriptCommand: Sendable {
     var loader = SourceLoader()
 
     func run(_ console: Console) -> ExitStatus {
-        let source: SourceFile
-        switch loader.load(file) {
-        case .success(let loaded): source = loaded
-        case .failure(let problem):
-            console.writeError(console.renderer.render(problem))
-            return .failure
-        }
+        guard let source = loader.load(file, reportingTo: console) else { return .failure }
         let outcome = ScriptRunner.run(source, limits: limits)
         console.write(outcome.output)
         console.writeError(console.renderer.render(outcome.diagnostics))

@@ -12,6 +12,16 @@ import ViewScriptSyntax
 struct SourceLoader: Sendable {
     var maximumSize: Int = SourceFile.maximumSize
 
+    /// Loads a file for a command: a problem is reported on standard error and gives nil.
+    func load(_ path: String, reportingTo console: Console) -> SourceFile? {
+        switch load(path) {
+        case .success(let file): return file
+        case .failure(let problem):
+            console.writeError(console.renderer.render(problem))
+            return nil
+        }
+    }
+
     func load(_ path: String) -> Result<SourceFile, FileProblem> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(problem(path, errno)) }

@@ -43,6 +43,7 @@ struct TraceRenderer: Sendable {
         case .trap(let message):
             return showsEvents ? time + "trap " + message : nil
         case .event(let event):
+            if event.isTimelineDetail { return nil }
             switch event {
             case .bodyReasons(let name, let reasons):
                 guard explains else { return nil }
@@ -73,6 +74,7 @@ struct TraceRenderer: Sendable {
         case .step(let step): fields += [("kind", Self.json("step")), ("text", Self.json(step))]
         case .trap(let message): fields += [("kind", Self.json("trap")), ("text", Self.json(message))]
         case .event(let event):
+            if event.isTimelineDetail { return nil }
             if !explains, case .bodyReasons = event { return nil }
             if !explains, case .unreadWrite = event { return nil }
             fields += [("kind", Self.json("event")), ("text", Self.json(event.description))]

@@ -41,14 +41,15 @@ public struct ViewScriptTool: Sendable {
             return ParseCommand(files: files, dump: dump).run(console)
         case .run(let file, let scenario, let limits, let display):
             return RunCommand(file: file, scenario: scenario,
-                              runner: ScenarioRunner(limits: limits.limits, trace: display.traceOptions),
-                              traceRenderer: display.renderer).run(console)
+                              runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits, trace: display.traceOptions),
+                              traceRenderer: display.renderer, timelinePath: display.timeline).run(console)
         case .check(let paths, let filter, let junit, let jobs, let limits):
-            var command = CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits), filter: filter, junitPath: junit)
+            var command = CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits),
+                                       filter: filter, junitPath: junit)
             if let jobs { command.jobs = jobs }
             return command.run(console).exitStatus
         case .repl(let limits):
-            return ReplCommand(runner: ScenarioRunner(limits: limits.limits)).run(console, input: standardInput)
+            return ReplCommand(runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits)).run(console, input: standardInput)
         case .script(let file, let limits):
             return ScriptCommand(file: file, limits: limits.limits).run(console)
         }

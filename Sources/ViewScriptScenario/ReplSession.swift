@@ -77,10 +77,14 @@ public final class ReplSession: @unchecked Sendable {
         execution = nil
     }
 
+    /// Everything the current app recorded since its `show` (with `traceOptions.events`):
+    /// what `:timeline` draws.
+    public var trace: [TraceEntry] { execution?.app.trace ?? [] }
+
     /// The render tree of the current app.
     public var tree: String? {
         guard let app = execution?.app, let graph = app.graph else { return nil }
-        return graph.dump { value in (try? app.interpreter.describe(value)) ?? "?" }
+        return graph.dump { app.interpreter.inspect($0) }
     }
 
     // MARK: Inputs
@@ -111,6 +115,7 @@ public final class ReplSession: @unchecked Sendable {
                 finishApp()
                 let app = SimulatedApp(program: compiled.program, limits: runner.limits, screen: runner.screen(for: scenario),
                                        trace: traceOptions)
+                app.graphLimits = runner.graphLimits
                 var fresh = ScenarioExecution(file: parsed.file, scenario: scenario, app: app)
                 fresh.start()
                 execution = fresh

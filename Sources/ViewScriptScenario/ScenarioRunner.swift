@@ -9,9 +9,12 @@ public struct ScenarioRunner: Sendable {
     public var limits: RuntimeLimits
     public var screen: Screen
     public var trace: TraceOptions
+    public var graphLimits: GraphLimits
 
-    public init(limits: RuntimeLimits = RuntimeLimits(), screen: Screen = .phone, trace: TraceOptions = TraceOptions()) {
+    public init(limits: RuntimeLimits = RuntimeLimits(), graphLimits: GraphLimits = GraphLimits(), screen: Screen = .phone,
+                trace: TraceOptions = TraceOptions()) {
         self.limits = limits
+        self.graphLimits = graphLimits
         self.screen = screen
         self.trace = trace
     }
@@ -28,6 +31,7 @@ public struct ScenarioRunner: Sendable {
         guard !compiled.hasErrors else { return FileRun(file: parsed.file, diagnostics: diagnostics, scenarios: []) }
         let reports = parsed.syntax.scenarios.filter(filter).map { scenario in
             let app = SimulatedApp(program: compiled.program, limits: limits, screen: screen(for: scenario), trace: trace)
+            app.graphLimits = graphLimits
             var execution = ScenarioExecution(file: parsed.file, scenario: scenario, app: app)
             return execution.run()
         }

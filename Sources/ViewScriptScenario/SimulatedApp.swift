@@ -13,6 +13,7 @@ final class SimulatedApp {
     let interpreter: Interpreter
     let screen: Screen
     private(set) var graph: ViewGraph?
+    var graphLimits = GraphLimits()
     var traceOptions: TraceOptions {
         didSet { installEventSink() }
     }
@@ -47,16 +48,16 @@ final class SimulatedApp {
     // MARK: Trace
 
     private func installEventSink() {
-        graph?.eventSink = traceOptions.events ? { [unowned self] event in note(.event(event)) } : nil
+        graph?.eventSink = traceOptions.events ? { [unowned self] event, view in note(.event(event), view: view) } : nil
     }
 
     /// The trace entries from `start` on (the REPL shows what each input added).
     func trace(from start: Int) -> ArraySlice<TraceEntry> { trace[min(start, trace.count)...] }
 
-    func note(_ kind: TraceEntry.Kind) {
+    func note(_ kind: TraceEntry.Kind, view: ViewIdentity? = nil) {
         guard traceOptions.events || { if case .tree = kind { true } else { false } }() else { return }
         traceOutput()
-        trace.append(TraceEntry(time: interpreter.executor.now, kind))
+        trace.append(TraceEntry(time: interpreter.executor.now, kind, view: view))
     }
 
     /// Moves what the program printed into the trace, one entry per line, so that output
@@ -74,7 +75,7 @@ final class SimulatedApp {
     func noteTree() {
         guard traceOptions.trees, let graph else { return }
         let interpreter = self.interpreter
-        note(.tree(graph.dump { (try? interpreter.describe($0)) ?? "?" }))
+        note(.tree(graph.dump { interpreter.inspect($0) }))
     }
 
     // MARK: Steps
@@ -86,7 +87,8 @@ final class SimulatedApp {
         let element = try InterpretedViews(interpreter: interpreter, at: range).element(value)
         let interpreter = self.interpreter
         let graph = ViewGraph(root: element, screen: screen) { interpreter.write($0) }
-        graph.describeValue = { (try? interpreter.describe($0)) ?? "?" }
+        graph.describeValue = { interpreter.inspect($0) }
+        graph.apply(graphLimits)
         self.graph = graph
         installEventSink()
         try graph.mount()

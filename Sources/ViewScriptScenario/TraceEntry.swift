@@ -19,10 +19,13 @@ public struct TraceEntry: Sendable, Equatable {
     /// Virtual nanoseconds since the app started.
     public let time: Int64
     public let kind: Kind
+    /// For an event: the identity of the view it is about (nil for frames and the like).
+    public let view: ViewIdentity?
 
-    public init(time: Int64, _ kind: Kind) {
+    public init(time: Int64, _ kind: Kind, view: ViewIdentity? = nil) {
         self.time = time
         self.kind = kind
+        self.view = view
     }
 }
 

@@ -28,6 +28,13 @@ enum Measurement {
         return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 
+    /// The machine's load average over the last minute (runnable threads of every process):
+    /// on a shared machine, a figure measured while others run is slower than the code is.
+    static func loadAverage() -> Double {
+        var loads = [0.0, 0.0, 0.0]
+        return getloadavg(&loads, 3) > 0 ? loads[0] : 0
+    }
+
     // MARK: Memory
 
     /// The process's peak resident set size so far, in MiB (`getrusage`'s `ru_maxrss`, which

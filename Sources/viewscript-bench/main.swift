@@ -3,16 +3,22 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ViewScriptRuntime
+import ViewScriptSyntax
 
 // viewscript-bench: the front end's benchmark. Always run it in release:
 //   swift run -c release viewscript-bench parse --size 10MB --runs 5
 //   swift run -c release viewscript-bench generate --size 10MB /tmp/bench.view
 //   swift run -c release viewscript-bench interpret --runs 3
+//   swift build -c release --product viewscript-bench && .build/release/viewscript-bench graph
+//   .build/release/viewscript-bench check --copies 1000
 
 let usage = """
     usage: viewscript-bench parse [--size SIZE] [--runs N] [--seed N] [--file PATH]
            viewscript-bench generate [--size SIZE] [--seed N] [--no-scenarios] OUT.view
            viewscript-bench interpret [--runs N] [--only NAME] [--no-python]
+           viewscript-bench graph [--runs N] [--only list|tree|tokamak]
+           viewscript-bench check [--copies N] [--jobs N] [--samples PATH]
 
       parse      generates a SwiftUI-style file of SIZE in memory (or reads PATH) and parses it
                  N times with Parser.parse; prints best and median time, MB/s and peak memory
@@ -20,6 +26,14 @@ let usage = """
       interpret  runs the interpreter workloads (fib, arrays, strings, structs) with ViewScript
                  and the same programs with python3, best of N runs each; prints the times and
                  ViewScript/CPython ratios (--only: one workload; --no-python: ViewScript only)
+      graph      shows interpreted views in the view graph: a List of 1,000,000 rows against
+                 one of 1,000 (time, nodes created), a tap on one row of a 100,000-view tree
+                 (time, bodies evaluated), and one tap of Tokamak's benchmark view at 10,000
+                 rows against the 30 ms target; medians of N shows or taps (default 9);
+                 --only: one of the three
+      check      parses and runs the scenarios of N copies (default 1000) of the .view files
+                 under PATH (default Samples) with 1 worker, then with --jobs workers (default
+                 one per core); prints scenarios per second and the speed-up
 
       SIZE is bytes or a number with KB, MB (decimal), KiB or MiB; default 10MB.
       N defaults to 5; the seed to a fixed value, so the file is always the same.
@@ -29,7 +43,7 @@ let usage = """
 
 /// The parsed command line.
 struct Options {
-    enum Command { case parse, generate, interpret }
+    enum Command { case parse, generate, interpret, graph, check }
     var command: Command
     var size = 10_000_000
     var runs = 5
@@ -40,6 +54,9 @@ struct Options {
     var only: String?
     var usesPython = true
     var runsGiven = false
+    var copies = 1_000
+    var jobs = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    var samples = "Samples"
 }
 
 enum CommandLineError: Error {
@@ -55,6 +72,8 @@ func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> Options
     case "parse": options = Options(command: .parse)
     case "generate": options = Options(command: .generate)
     case "interpret": options = Options(command: .interpret)
+    case "graph": options = Options(command: .graph)
+    case "check": options = Options(command: .check)
     default: throw .invalid("unknown command '\(first)'")
     }
     var rest = arguments.dropFirst()
@@ -83,6 +102,12 @@ func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> Options
             options.file = try value(argument)
         case "--no-scenarios" where options.command == .generate:
             options.includeScenarios = false
+        case "--only" where options.command == .graph:
+            let name = try value(argument)
+            guard GraphBenchmark.sections.contains(name) else {
+                throw .invalid("unknown section '\(name)' (\(GraphBenchmark.sections.joined(separator: ", ")))")
+            }
+            options.only = name
         case "--only" where options.command == .interpret:
             let name = try value(argument)
             guard Workload.all.contains(where: { $0.name == name }) else {
@@ -91,6 +116,12 @@ func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> Options
             options.only = name
         case "--no-python" where options.command == .interpret:
             options.usesPython = false
+        case "--copies" where options.command == .check, "--jobs" where options.command == .check:
+            let text = try value(argument)
+            guard let count = Int(text), count > 0 else { throw .invalid("bad count '\(text)' for \(argument)") }
+            if argument == "--copies" { options.copies = count } else { options.jobs = count }
+        case "--samples" where options.command == .check:
+            options.samples = try value(argument)
         default:
             guard options.command == .generate, options.output == nil, !argument.hasPrefix("-") else {
                 throw .invalid("unexpected argument '\(argument)'")
@@ -135,6 +166,26 @@ do {
 }
 
 switch options.command {
+case .graph:
+    let runs = options.runsGiven ? options.runs : 9
+    let report = runOnLargeStack(stackSize: 256 << 20) { GraphBenchmark(runs: runs, only: options.only).run() }
+    for line in report.lines { print(line) }
+    for problem in report.problems { printError("viewscript-bench: \(problem)") }
+    exit(report.problems.isEmpty ? 0 : 1)
+case .check:
+    let files: [SourceFile]
+    do {
+        files = try CheckBenchmark.loadSamples(options.samples)
+    } catch {
+        fail(error.description, status: 1)
+    }
+    guard !files.isEmpty else { fail("no .view files under \(options.samples)", status: 1) }
+    let benchmark = CheckBenchmark(files: files, copies: options.copies, workers: max(1, options.jobs))
+    let passes = benchmark.run()
+    for line in benchmark.lines(passes) { print(line) }
+    if passes.count == 2, passes[0].tally != passes[1].tally {
+        fail("the runs disagree: \(passes[0].tally) with 1 worker, \(passes[1].tally) with \(passes[1].workers)", status: 1)
+    }
 case .interpret:
     let workloads = Workload.all.filter { options.only == nil || $0.name == options.only }
     let runs = options.runsGiven ? options.runs : 3

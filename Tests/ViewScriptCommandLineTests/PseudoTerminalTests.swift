@@ -57,11 +57,14 @@ import ViewScriptRuntime
         }
         thread.stackSize = 8 << 20
         thread.start()
+        // Each line is typed once the editor has accepted the one before ("\r\n") and
+        // drawn its prompt again: keys typed earlier would meet the terminal between two
+        // lines, in its ordinary (canonical) mode.
         #expect(terminal.waitFor("> "))
         terminal.type("tp\u{1B}[Da\r")            // Left, insert: "tap"
-        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitFor("\r\n\r> "))
         terminal.type("xyz\u{7F}\u{7F}\u{1}b\r")  // Backspace twice, Home, insert: "bx"
-        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitFor("\r\n\r> "))
         terminal.type("\u{1B}[A\u{1B}[A\u{1B}[B\r") // Up, Up, Down: the last line again
         #expect(lines.waitForCount(3))
         #expect(lines.values == ["tap", "bx", "bx"])
@@ -82,15 +85,16 @@ import ViewScriptRuntime
             done.append("\(status)")
         }
         thread.start()
+        #expect(terminal.waitFor("\rviewscript> "))
         for line in ["struct Hello: View {", "var body: some View {", "Text(\"hi\").onAppear { print(\"appeared\") }", "}", "}"] {
-            #expect(terminal.waitFor("> "))
             terminal.type(line + "\r")
+            #expect(terminal.waitFor("\r\n\r"))   // accepted; the next prompt follows
         }
         #expect(terminal.waitFor("viewscript> "))
         terminal.type("show Hello()\r")
-        #expect(terminal.waitFor("viewscript> "))
+        #expect(terminal.waitFor("\r\n\rviewscript> "))
         terminal.type("\u{1B}[A\r")                // Up: show Hello() again
-        #expect(terminal.waitFor("viewscript> "))
+        #expect(terminal.waitFor("\r\n\rviewscript> "))
         terminal.type("\u{4}")                     // Ctrl-D
         #expect(done.waitForCount(1))
         #expect(output.text.hasPrefix("ViewScript "))

@@ -146,3 +146,34 @@ func failureMessages(_ report: ScenarioReport) -> [String] {
         #expect(run.scenarios.count == 2 && run.scenarios.allSatisfy { $0.passed })
     }
 }
+
+@Suite struct TracingChangesNothingTests {
+    /// A state value whose type prints in its `description`: showing it in the trace must
+    /// not run that code (the output would differ with and without `--trace`).
+    @Test func aTraceDoesNotCallDescription() {
+        let source = """
+        struct Tag: CustomStringConvertible {
+            var n: Int
+            var description: String { print("description called"); return "tag \\(n)" }
+        }
+        struct V: View {
+            @State private var tag = Tag(n: 0)
+            var body: some View { Button("Next") { tag.n += 1 } }
+        }
+        scenario "next" {
+            show V()
+            tap "Next"
+            expect \"\"\"
+                \"\"\"
+        }
+        """
+        let parsed = Parser.parse(SourceFile(path: "app.view", text: source))
+        let run = ScenarioRunner(trace: TraceOptions(events: true, trees: true)).run(parsed)
+        #expect(run.scenarios.first?.passed == true)
+        let changes = run.scenarios.first?.trace.compactMap { entry -> String? in
+            if case .event(let event) = entry.kind, case .stateChanged = event { return event.description }
+            return nil
+        }
+        #expect(changes == ["state changed 'tag' of 'V': Tag(n: 0) → Tag(n: 1)"])
+    }
+}

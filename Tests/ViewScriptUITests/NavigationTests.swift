@@ -65,20 +65,17 @@ struct NavigationTests {
         #expect(graph.visibleTexts.first == "Level 1: 0")
     }
 
-    @Test("Pushing 1,000 levels and popping them all is fast and leaves no task running")
+    @Test("Pushing 1,000 levels and popping them all does constant work per level and leaves no task running")
     func thousandLevels() throws {
         let trace = Trace()
         let tasks = Box<Int>()
         let graph = ViewGraph(root: Self.stack(trace: trace, tasks: tasks))
         graph.isLogging = false
         try graph.mount()
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            for n in 0..<1_000 { try graph.tap("Next \(n)") }
-            #expect(graph.visibleTexts.first == "Level 1000: 0")
-            #expect(tasks.value == 1)
-            for _ in 0..<1_000 { try graph.back() }
-        }
+        for n in 0..<1_000 { try graph.tap("Next \(n)") }
+        #expect(graph.visibleTexts.first == "Level 1000: 0")
+        #expect(tasks.value == 1)
+        for _ in 0..<1_000 { try graph.back() }
         #expect(graph.visibleTexts.first == "Level 0: 0")
         #expect(tasks.value == 1)
         #expect(graph.root.children.first?.children.first?.children.count == 1)
@@ -87,9 +84,6 @@ struct NavigationTests {
         // evaluate nothing.
         #expect(graph.statistics.bodiesEvaluated == 1 + 1_000)
         #expect(graph.statistics.nodesCreated == 3 + 1_001 * 9 + 1_000)
-        // About 0.35 s in a debug build on a 2-core machine running alone; the bound leaves
-        // room for a loaded machine.
-        #expect(elapsed < .seconds(2 * timingSlack), "took \(elapsed)")
         // Every level appeared once and disappeared when covered, then again on the way back.
         #expect(trace.lines.count == 2 + 4 * 1_000)
     }

@@ -1,4 +1,3 @@
-import Foundation
 import ViewScriptRuntime
 @testable import ViewScriptUI
 
@@ -56,7 +55,3 @@ func toggling(initial: Bool = true, _ content: @escaping () -> ViewElement) -> V
             .conditional(branch: 0, show.value.asBool! ? content() : nil))
     }.element
 }
-
-/// How many times longer than usual timed tests may take: Tests/sanitize.sh sets
-/// VIEWSCRIPT_TIMING_SLACK, since instrumented builds run several times slower.
-let timingSlack = Int(ProcessInfo.processInfo.environment["VIEWSCRIPT_TIMING_SLACK"] ?? "") ?? 1

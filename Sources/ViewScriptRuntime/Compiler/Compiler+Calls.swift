@@ -135,6 +135,7 @@ extension Compiler {
     }
 
     mutating func compileInitializerCall(_ type: RuntimeType, _ arguments: [Argument], range: SourceRange) -> ExprNode {
+        if isLayoutContentCall(type, arguments) { return compileLayoutContentCall(type, arguments, range: range) }
         var types: [RuntimeType?]?
         if case .nominal(let nominal, _) = type {
             if nominal.hasMemberwiseInitializer {

@@ -25,6 +25,9 @@ extension Compiler {
 
     /// Hook of `compileCall`.
     mutating func checkCall(_ callee: Expr, _ arguments: [Argument], expected: RuntimeType?, range: SourceRange) {
+        if case .identifier(let name) = callee.kind, !hasLocal(name.name), let type = typeValue(named: name), isLayoutContentCall(type, arguments) {
+            return checkCall(callee, Array(arguments.dropLast()), expected: expected, range: range)
+        }
         guard let candidates = callCandidates(callee, expected: expected), !candidates.isEmpty else { return }
         let labels = arguments.map { $0.label?.name }
         let firstTrailing = arguments.firstIndex(where: \.isTrailingClosure)

@@ -54,7 +54,7 @@ extension Compiler {
         var didSet: FunctionDefinition?
         switch binding.accessors {
         case .getter(let block):
-            getter = declareAccessor("get", kind: .getter, block: block, parameter: nil, type: type, isStatic: isStatic,
+            getter = declareAccessor("\(name).getter", kind: .getter, block: block, parameter: nil, type: type, isStatic: isStatic,
                                      isMutating: false, resultType: declaredType, range: binding.range)
             getter?.isViewBuilder = isViewBuilderDeclaration(name, decl: decl, in: type, body: block)
         case .accessors(let accessors, _):
@@ -62,20 +62,20 @@ extension Compiler {
                 guard let block = accessor.body else { continue }
                 switch accessor.kind {
                 case .get, .read:
-                    getter = declareAccessor("get", kind: .getter, block: block, parameter: nil, type: type, isStatic: isStatic,
+                    getter = declareAccessor("\(name).getter", kind: .getter, block: block, parameter: nil, type: type, isStatic: isStatic,
                                              isMutating: decl.modifiers.flags.contains(.mutating), resultType: declaredType,
                                              range: accessor.range)
                 case .set, .modify:
-                    setter = declareAccessor("set", kind: .setter, block: block, parameter: accessor.parameter?.name ?? "newValue",
+                    setter = declareAccessor("\(name).setter", kind: .setter, block: block, parameter: accessor.parameter?.name ?? "newValue",
                                              type: type, isStatic: isStatic,
                                              isMutating: !decl.modifiers.flags.contains(.nonmutating), resultType: nil,
                                              range: accessor.range, parameterType: declaredType)
                 case .willSet:
-                    willSet = declareAccessor("willSet", kind: .observer, block: block, parameter: accessor.parameter?.name ?? "newValue",
+                    willSet = declareAccessor("\(name).willSet", kind: .observer, block: block, parameter: accessor.parameter?.name ?? "newValue",
                                               type: type, isStatic: isStatic, isMutating: true, resultType: nil,
                                               range: accessor.range, parameterType: declaredType)
                 case .didSet:
-                    didSet = declareAccessor("didSet", kind: .observer, block: block, parameter: accessor.parameter?.name ?? "oldValue",
+                    didSet = declareAccessor("\(name).didSet", kind: .observer, block: block, parameter: accessor.parameter?.name ?? "oldValue",
                                              type: type, isStatic: isStatic, isMutating: true, resultType: nil,
                                              range: accessor.range, parameterType: declaredType)
                 }

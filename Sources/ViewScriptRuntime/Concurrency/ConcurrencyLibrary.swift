@@ -95,6 +95,7 @@ enum ConcurrencyLibrary {
             let throwing = function.definition.map(bodyThrows) ?? false
             let range = context.range
             let success = function.definition?.resultType ?? .void
+            try interpreter.executor.checkCapacity(at: range)
             let handle = interpreter.executor.spawn(successType: success,
                                                     failureType: throwing ? TaskHandle.errorType : TaskHandle.neverType) {
                 try interpreter.callClosure(body, [], at: range)

@@ -147,8 +147,12 @@ extension DiagnosticMessage {
     static var awaitsItself: DiagnosticMessage {
         DiagnosticMessage("task-awaits-itself", .error, "a task awaits its own value (the program would hang)")
     }
+    static func tooManyTasks(_ limit: Int) -> DiagnosticMessage {
+        DiagnosticMessage("too-many-tasks", .error,
+                          "more than \(limit) tasks alive at once (do tasks start in a loop and never end? raise the limit with --max-tasks)")
+    }
     static func tooManyTurns(_ limit: Int) -> DiagnosticMessage {
         DiagnosticMessage("too-many-turns", .error,
-                          "tasks and jobs ran more than \(limit) turns without letting virtual time pass (is a task yielding in an endless loop?)")
+                          "tasks and jobs ran more than \(limit) turns without letting virtual time pass (is a task yielding in an endless loop? raise the limit with --max-turns)")
     }
 }

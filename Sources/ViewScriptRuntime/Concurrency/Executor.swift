@@ -32,6 +32,8 @@ public final class Executor {
     /// Entries one driver call may run before it reports a runaway loop (a task that
     /// yields forever never lets virtual time pass, so no step budget catches it).
     public var maximumTurnsPerCall = 10_000_000
+    /// Tasks alive at once; `checkCapacity(at:)` reports more as a runaway.
+    public var maximumLiveTasks = 1_000
     /// Set by `shutdown()`: suspension points then unwind their task, nothing runs any more.
     public private(set) var isShutDown = false
 
@@ -64,6 +66,14 @@ public final class Executor {
     public var pendingTaskCount: Int { liveTasks.values.filter { !$0.isMain }.count }
 
     // MARK: Spawning
+
+    /// Before spawning: more tasks alive than the limit is a runaway (a loop that starts
+    /// tasks which never end), reported where the task is created.
+    public func checkCapacity(at range: SourceRange) throws {
+        if liveTasks.count >= maximumLiveTasks {
+            throw RuntimeError(.failure(.tooManyTasks(maximumLiveTasks)), at: range)
+        }
+    }
 
     /// `Task { }` (and `Task.detached`, `.task`): the task starts after what is already
     /// enqueued, once the running code suspends or ends. `successType` and `failureType`
@@ -204,6 +214,7 @@ public final class Executor {
         let previous = currentTask
         currentTask = task
         task.state = .running
+        if !isShutDown { task.turnObserver?(.resumed) }
         if let worker = task.worker {
             worker.baton.pass()
         } else {
@@ -213,6 +224,7 @@ public final class Executor {
             worker.baton.pass()
         }
         driverBaton.wait()
+        if !isShutDown { task.turnObserver?(task.isFinished ? .finished : .suspended) }
         currentTask = previous
         task.callStack = interpreter?.swapCallStack(saved) ?? []
         if let error = stopError {

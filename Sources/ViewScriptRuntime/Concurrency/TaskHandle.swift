@@ -52,6 +52,9 @@ public final class TaskHandle: NativeObject {
     /// `withTaskCancellationHandler` handlers in effect, innermost last.
     var cancellationHandlers: [(id: Int, handler: () throws -> Void)] = []
     weak var executor: Executor?
+    /// Told when the task takes the baton, gives it back, and ends (not while the executor
+    /// shuts down).
+    public var turnObserver: ((TaskTurn) -> Void)?
 
     init(id: Int, name: String, isMain: Bool, successType: RuntimeType, failureType: RuntimeType,
          body: @escaping () throws -> Value) {

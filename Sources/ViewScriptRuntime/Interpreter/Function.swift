@@ -53,6 +53,8 @@ public final class FunctionDefinition {
     /// `name(label:label:)`, how Swift names a function in messages.
     public var signature: String {
         if let cachedSignature { return cachedSignature }
+        // Accessors are named as Swift's backtraces name them: `body.getter`.
+        if kind == .getter || kind == .setter || kind == .observer { return name }
         let labels = parameters.map { "\($0.label ?? "_"):" }.joined()
         let text = "\(name)(\(labels))"
         cachedSignature = text

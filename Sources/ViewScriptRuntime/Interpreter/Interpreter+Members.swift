@@ -45,6 +45,7 @@ extension Interpreter {
         }
         if let result = try Library.property(name, of: value, CallContext(interpreter: self, range: range)) { return result }
         if name == "self" { return value }
+        if case .object(let object) = value, let inherited = UIKitLibrary.inheritedMember(object, name) { return inherited }
         throw failure(.unknownMember(runtimeType(of: value).description, name), at: range)
     }
 
@@ -105,6 +106,7 @@ extension Interpreter {
                 try reference.writeValue(current, self)
                 return result
             }
+            if let settable = object as? NativeSettable { return try settable.modifyProperty(name, body) }
             // `$model.name.wrappedValue = x`: the member binding is a reference; writes go through it.
             if let binding = object as? BindingObject, var member = try binding.property(name, CallContext(interpreter: self, range: range)) {
                 return try body(&member)
@@ -121,6 +123,10 @@ extension Interpreter {
     func modifyField<T>(of object: Instance, _ name: String, at range: SourceRange, _ body: (inout Value) throws -> T) throws -> T {
         let type = object.type
         guard let index = type.fieldIndex[name] else {
+            if type.lookupComputed(name) == nil, case .native(let inert)? = UIKitLibrary.inheritedMember(object, name),
+               let settable = inert as? NativeSettable {
+                return try settable.modifyProperty(name, body)  // `self.title = "..."` in a UIViewController
+            }
             var value = Value.object(object)
             return try modifyComputed(&value, type, name, at: range, body)
         }

@@ -5,7 +5,10 @@ extension Interpreter {
     func isView(_ value: Value) -> Bool {
         switch value {
         case .native(let object): return object is ViewValue
-        case .structValue(let structValue): return structValue.type.conforms(to: "View") || structValue.type.conforms(to: "Shape")
+        case .structValue(let structValue):
+            let type = structValue.type
+            return type.conforms(to: "View") || type.conforms(to: "Shape") || type.conforms(to: "UIViewControllerRepresentable")
+                || type.conforms(to: "UIViewRepresentable")
         case .object(let object): return object.type.conforms(to: "View")
         default: return false
         }
@@ -42,10 +45,15 @@ extension Interpreter {
 /// `.leading`, `Font.system(size: 12)`): evaluated, kept by name, changing nothing else.
 public final class SymbolValue: NativeObject, NativeMembers {
     public let name: String
-    /// The arguments of a call (`.default(Text("OK")) { }`), kept for the layers above.
+    /// The arguments of a call (`.default(Text("OK")) { }`), kept for the layers above,
+    /// with their labels and the member's name (`.adaptive(minimum: 150)` for `GridItem`).
     public let arguments: [Value]
-    public init(_ name: String, arguments: [Value] = []) {
+    public let labels: [String?]
+    public let member: String?
+    public init(_ name: String, arguments: [Value] = [], labels: [String?] = [], member: String? = nil) {
         self.name = name
+        self.labels = labels
+        self.member = member
         self.arguments = arguments
     }
     public var runtimeType: RuntimeType { .named("Symbol", []) }

@@ -38,6 +38,8 @@ public final class Interpreter {
         self.stepsLeft = limits.stepBudget
         self.random = SeededGenerator(seed: seed)
         self.executor = Executor(stackSize: 256 << 20)
+        executor.maximumTurnsPerCall = limits.maximumTurnsPerStep
+        executor.maximumLiveTasks = limits.maximumLiveTasks
         self.globals = program.globalNames.map { _ in Box(.void) }
         executor.interpreter = self
     }

@@ -5,9 +5,17 @@ public struct RuntimeLimits: Sendable {
     public var stepBudget: Int
     /// Nested calls of the simulated program.
     public var maximumCallDepth: Int
+    /// Tasks alive at once (each simulated task holds a thread while it is suspended).
+    public var maximumLiveTasks: Int
+    /// Task turns and jobs one step may run without virtual time passing (a task yielding
+    /// in an endless loop never lets the clock move, so no step budget catches it).
+    public var maximumTurnsPerStep: Int
 
-    public init(stepBudget: Int = 2_000_000, maximumCallDepth: Int = 10_000) {
+    public init(stepBudget: Int = 2_000_000, maximumCallDepth: Int = 10_000, maximumLiveTasks: Int = 1_000,
+                maximumTurnsPerStep: Int = 100_000) {
         self.stepBudget = stepBudget
         self.maximumCallDepth = maximumCallDepth
+        self.maximumLiveTasks = maximumLiveTasks
+        self.maximumTurnsPerStep = maximumTurnsPerStep
     }
 }

@@ -122,6 +122,9 @@ enum Builtins {
             return .native(BindingObject(.constant(value)))
         }
         if let result = try ConcurrencyLibrary.callStatic(type, name, arguments, context) { return result }
+        if case .named(let typeName, _) = type, UIKitLibrary.objectTypes.contains(typeName), name != "init" {
+            return .void  // `NSLayoutConstraint.activate([...])`, `UIView.animate(...)`: inert.
+        }
         if let result = try Library.staticMethod(type.description, name, labels: arguments.labels, arguments: arguments.values, context) {
             return result
         }
@@ -134,6 +137,7 @@ enum Builtins {
             return MemoryLayoutFacts.member(name, of: subject)
         }
         if case .named("Date", _) = type, name == "now" { return .native(DateObject.now(context.interpreter)) }
+        if case .named(let typeName, _) = type, let value = GeometryLibrary.staticMember(typeName, name) { return value }
         if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
         if let result = try Library.staticMember(type.description, name, context) { return result }
         if case .named("CharacterSet", _) = type { return Library.characterSet(named: name) }
@@ -161,7 +165,8 @@ enum Builtins {
         if arguments == nil, let value = ScalarStatics.implicitMember(name, contextType: type?.description) { return value }
         // `.title`, `.leading`, `.bordered`, `.system(size: 12)`: styling arguments of SwiftUI.
         if type == nil || type.map({ if case .named(let name, _) = $0 { return SwiftUINames.symbolTypes.contains(name) } else { return false } }) == true {
-            return .native(SymbolValue(".\(name)" + (arguments == nil ? "" : "(...)"), arguments: arguments?.values ?? []))
+            return .native(SymbolValue(".\(name)" + (arguments == nil ? "" : "(...)"), arguments: arguments?.values ?? [],
+                                       labels: arguments?.labels ?? [], member: name))
         }
         return nil
     }
@@ -205,6 +210,9 @@ enum Builtins {
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))
         case .named(let name, _):
             if let result = constructFoundation(name, arguments, context) { return result }
+            if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
+            if name == "GridItem" { return GridItemValue.construct(arguments) }
+            if UIKitLibrary.objectTypes.contains(name) { return .native(UIKitObject(name)) }
             if let result = try ConcurrencyLibrary.construct(name, arguments, context) { return result }
             if let result = try Library.constructScalar(name, labels: arguments.labels, arguments: values, context) { return result }
             return try Library.constructCollection(name, labels: arguments.labels, arguments: values, context)

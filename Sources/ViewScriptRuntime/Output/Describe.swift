@@ -6,13 +6,26 @@ import ViewScriptSyntax
 extension Interpreter {
     /// `print(value)`, `"\(value)"`, `String(describing: value)`.
     public func describe(_ value: Value, at range: SourceRange? = nil) throws -> String {
-        try formatter(at: range).string(value, debug: false)
+        // The values most texts and interpolations show, without making a formatter (as
+        // `ValueFormatter.write` prints them).
+        switch value {
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        default: return try formatter(at: range).string(value, debug: false)
+        }
     }
 
     /// `debugPrint(value)`, `String(reflecting: value)`, and how a value prints inside
     /// collections, optionals, tuples, struct fields and enum payloads.
     public func debugDescribe(_ value: Value, at range: SourceRange? = nil) throws -> String {
         try formatter(at: range).string(value, debug: true)
+    }
+
+    /// How a tool shows a value (traces, trees, the timeline): like `print`, but a user
+    /// type's own `description` is not called, so showing a value runs no program code
+    /// (no output, no trap, no change) and tracing never changes what the program does.
+    public func inspect(_ value: Value) -> String {
+        (try? ValueFormatter(interpreter: self) { _, _ in nil }.string(value, debug: false)) ?? "?"
     }
 
     func formatter(at range: SourceRange?) -> ValueFormatter {

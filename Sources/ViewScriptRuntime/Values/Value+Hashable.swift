@@ -25,7 +25,7 @@ extension Value: Hashable {
         case (.function(let a), .function(let b)): return a === b
         case (.type(let a), .type(let b)): return a == b
         case (.stringIndex(let a), .stringIndex(let b)): return a == b
-        case (.native(let a), .native(let b)): return a === b
+        case (.native(let a), .native(let b)): return a === b || ((a as? NativeEquatable)?.isEqual(to: b) ?? false)
         default: return false
         }
     }
@@ -52,7 +52,15 @@ extension Value: Hashable {
         case .type(let v): hasher.combine(v.description)
         case .keyPath: hasher.combine(2)
         case .stringIndex(let v): hasher.combine(v)
-        case .native(let v): hasher.combine(ObjectIdentifier(v))
+        case .native(let v):
+            if let equatable = v as? NativeEquatable { hasher.combine(equatable.hashKey) } else { hasher.combine(ObjectIdentifier(v)) }
         }
     }
+}
+
+/// A native value compared by contents, not identity (geometry values: `CGSize`...).
+public protocol NativeEquatable: NativeObject {
+    func isEqual(to other: NativeObject) -> Bool
+    /// Equal values have equal keys.
+    var hashKey: Int { get }
 }

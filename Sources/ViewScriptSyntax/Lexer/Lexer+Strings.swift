@@ -31,7 +31,28 @@ extension Lexer {
             flags.insert(.malformed)
             offset = StringScanner.endOfLine(buffer, from: position, end: endOffsetInt)
         }
+        checkUTF8(from: opening.contentStart, to: offset)
         return .stringLiteral
+    }
+
+    /// A literal's or a comment's text must be valid UTF-8, as everywhere in a source file
+    /// (swiftc's lexer: `invalid UTF-8 found in source file`): one diagnostic per run of
+    /// invalid bytes.
+    mutating func checkUTF8(from start: Int, to end: Int) {
+        var index = start
+        while index < end {
+            guard buffer[index] >= 0x80 else {
+                index += 1
+                continue
+            }
+            if let (_, length) = decodeScalar(at: index) {
+                index += length
+                continue
+            }
+            let runStart = index
+            while index < end, buffer[index] >= 0x80, decodeScalar(at: index) == nil { index += 1 }
+            report(.invalidUTF8, at: runStart, index)
+        }
     }
 
     /// The opening `"""` must end its line (trailing spaces and tabs allowed).

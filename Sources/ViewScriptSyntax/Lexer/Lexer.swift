@@ -187,7 +187,9 @@ extension Lexer {
             case UInt8(ascii: "/"):
                 guard index + 1 < end else { break scan }
                 if buffer[index + 1] == UInt8(ascii: "/") {
-                    index = StringScanner.endOfLine(buffer, from: index + 2, end: end)
+                    let lineEnd = StringScanner.endOfLine(buffer, from: index + 2, end: end)
+                    checkUTF8(from: index + 2, to: lineEnd)
+                    index = lineEnd
                 } else if buffer[index + 1] == UInt8(ascii: "*") {
                     index = skipBlockComment(at: index, &flags)
                 } else {
@@ -234,6 +236,7 @@ extension Lexer {
         let comment = StringScanner.skipBlockComment(buffer, from: start, end: endOffsetInt)
         if comment.containsNewline { flags.insert(.atStartOfLine) }
         if !comment.closed { report(.unterminatedBlockComment, at: start, start + 2) }
+        checkUTF8(from: start + 2, to: comment.end)
         return comment.end
     }
 

@@ -41,15 +41,19 @@ extension InterpretedViews {
         case ModifierContent.viewName:
             if case .native(let content as ModifierContent)? = arguments.first { return content.element }
             return .empty
-        case "Spacer": return .spacer
+        case "Spacer": return spacer(arguments, labels)
         case "Divider": return .divider
         case "EmptyView": return .empty
         case "Color": return .color(try arguments.first.map { try interpreter.describe($0) } ?? "")
-        case "VStack": return .container(.vStack, try children())
-        case "HStack": return .container(.hStack, try children())
+        case "VStack": return container(.vStack, try children(), arguments, labels)
+        case "HStack": return container(.hStack, try children(), arguments, labels)
         case "ZStack": return .container(.zStack, try children())
-        case "ScrollView": return .container(.scrollView, try children())
-        case "LazyVStack": return .container(.lazyVStack, try children())
+        case "ScrollView": return container(.scrollView, try children(), arguments, labels)
+        case "LazyVStack": return container(.lazyVStack, try children(), arguments, labels)
+        case "LazyHStack": return container(.lazyHStack, try children(), arguments, labels)
+        case "LazyVGrid": return container(.lazyVGrid, try children(), arguments, labels)
+        case "LazyHGrid": return container(.lazyHGrid, try children(), arguments, labels)
+        case "Layout": return try customLayout(arguments.first ?? .void, try children())
         case "List":
             if let data = arguments.first, let rows = arguments.last, rows.asFunction != nil, content.isEmpty {
                 return .container(.list, [try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)])
@@ -128,7 +132,7 @@ extension InterpretedViews {
         case "confirmationDialog": return try alert(.confirmationDialog, arguments, labels)
         case "navigationDestination": return navigationDestination(arguments, labels)
         default:
-            return nil
+            return layoutModifier(name, arguments, labels)
         }
     }
 
@@ -138,8 +142,10 @@ extension InterpretedViews {
         let interpreter = self.interpreter
         let range = self.range
         return {
+            try interpreter.executor.checkCapacity(at: range)
             let handle = interpreter.executor.spawn(name: "task") { try interpreter.callClosure(body, [], at: range) }
-            return TaskCancellation { try? interpreter.executor.cancel(handle) }
+            return TaskCancellation(cancel: { try? interpreter.executor.cancel(handle) },
+                                    observe: { handle.turnObserver = $0 })
         }
     }
 }

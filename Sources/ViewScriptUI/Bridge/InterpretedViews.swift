@@ -17,6 +17,9 @@ public struct InterpretedViews {
     /// The element for a view value.
     public func element(_ value: Value) throws -> ViewElement {
         switch value {
+        case .structValue(let structValue)
+            where structValue.type.conforms(to: "UIViewControllerRepresentable") || structValue.type.conforms(to: "UIViewRepresentable"):
+            return .representable(representable(structValue))
         case .structValue(let structValue) where structValue.type.conforms(to: "View"):
             return .user(userView(structValue))
         case .native(let object):

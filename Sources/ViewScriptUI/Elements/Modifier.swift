@@ -14,8 +14,19 @@ public typealias TaskAction = () throws -> TaskCancellation
 /// How to cancel a started task.
 public struct TaskCancellation {
     public let cancel: () -> Void
+    /// Installs an observer of the task's turns (the interpreter's tasks offer one; the
+    /// timeline uses it).
+    public let observe: ((@escaping (TaskTurn) -> Void) -> Void)?
 
-    public init(_ cancel: @escaping () -> Void) { self.cancel = cancel }
+    public init(_ cancel: @escaping () -> Void) {
+        self.cancel = cancel
+        observe = nil
+    }
+
+    public init(cancel: @escaping () -> Void, observe: @escaping (@escaping (TaskTurn) -> Void) -> Void) {
+        self.cancel = cancel
+        self.observe = observe
+    }
 
     /// A task that needs nothing on cancellation (it finished synchronously).
     public static var none: TaskCancellation { TaskCancellation {} }
@@ -34,6 +45,8 @@ public enum Modifier {
     /// `.onChange(of:initial:)`: runs when the value differs from the one of the previous
     /// evaluation; with `initial`, also when the view appears (`old == new`).
     case onChange(of: Value, initial: Bool, ChangeAction)
+    /// Geometry only: `.frame`, `.padding`, a container's `spacing:` (see `LayoutModifier`).
+    case layout(LayoutModifier)
     /// `.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`,
     /// `.navigationDestination(isPresented:)` (Presentation.swift).
     case presentation(Presentation)
@@ -53,6 +66,7 @@ public enum Modifier {
         case .id: .id
         case .task: .task
         case .onChange: .onChange
+        case .layout: .layout
         case .presentation(let presentation): .presentation(presentation.style)
         case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
@@ -62,7 +76,7 @@ public enum Modifier {
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout
     case presentation(Presentation.Style)
     case navigationDestination
 }

@@ -34,6 +34,8 @@ enum NodeKind: Equatable, CustomStringConvertible {
     case forEach
     case modifier(ModifierKind)
     case user(String)
+    case layout(String)
+    case representable(String)
     case navigation, navigationLink, tabView
 
     init(_ element: ViewElement) {
@@ -52,6 +54,8 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .forEach: self = .forEach
         case .modified(_, let modifier): self = .modifier(modifier.kind)
         case .user(let view): self = .user(view.typeName)
+        case .layout(let layout, _): self = .layout(layout.typeName)
+        case .representable(let representable): self = .representable(representable.typeName)
         case .navigation: self = .navigation
         case .navigationLink: self = .navigationLink
         case .tabView: self = .tabView
@@ -74,7 +78,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .conditional: "if"
         case .forEach: "ForEach"
         case .modifier(let kind): ".\(kind)"
-        case .user(let name): name
+        case .user(let name), .layout(let name), .representable(let name): name
         case .navigation: "NavigationStack"
         case .navigationLink: "NavigationLink"
         case .tabView: "TabView"

@@ -34,6 +34,10 @@ public indirect enum ViewElement {
     case modified(ViewElement, Modifier)
     /// A user view (a struct conforming to `View`), not yet evaluated.
     case user(UserView)
+    /// A custom `Layout` container with its subviews (structural identity, like a stack's).
+    case layout(CustomLayout, [ViewElement])
+    /// A `UIViewControllerRepresentable` / `UIViewRepresentable`: no body, a controller.
+    case representable(Representable)
 
     // MARK: Navigation and tabs (Navigation.swift, TabViewContent.swift)
     /// `NavigationStack` / `NavigationView`: pushed levels on top of the root, only the top one
@@ -47,10 +51,10 @@ public indirect enum ViewElement {
 
 /// The containers the graph knows. Lazy ones insert only the rows in the viewport.
 public enum ContainerKind: Equatable, Sendable {
-    case vStack, hStack, zStack, group, list, scrollView, lazyVStack
+    case vStack, hStack, zStack, group, list, scrollView, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid
 
-    /// `List` and `LazyVStack` build rows as they come on screen and keep their state.
-    public var isLazy: Bool { self == .list || self == .lazyVStack }
+    /// `List`, lazy stacks and lazy grids build rows as they come on screen and keep their state.
+    public var isLazy: Bool { [.list, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid].contains(self) }
     /// `List` and `ScrollView` own a scroll offset (`ViewGraph.scroll(to:)`).
     public var isScrollable: Bool { self == .list || self == .scrollView }
 
@@ -63,6 +67,9 @@ public enum ContainerKind: Equatable, Sendable {
         case .list: "List"
         case .scrollView: "ScrollView"
         case .lazyVStack: "LazyVStack"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVGrid: "LazyVGrid"
+        case .lazyHGrid: "LazyHGrid"
         }
     }
 }

@@ -17,6 +17,8 @@ struct CommitList {
     var disappeared: [ViewNode] = []
     var changes: [Change] = []
     var taskRestarts: [ViewNode] = []
+    /// Representables inserted, changed or removed (`ViewGraph+Platform.swift`).
+    var platform = PlatformChanges()
     /// `onDismiss` actions of presentations dismissed in this pass.
     var dismissals: [ViewAction] = []
     /// How many separate subtrees the pass reconciled: with more than one, the lists are

@@ -94,7 +94,7 @@ extension ViewGraph {
     /// node and state but are hidden (B10, B35); rows whose data is gone are removed.
     func reconcileLazy(_ node: ViewNode) throws {
         let rows = LazyRows(node.element)
-        let visible = screen.visibleRows(count: rows.count, offset: viewportOffset(of: node))
+        let visible = visibleItems(of: node, count: rows.count)
         var old: [IdentityKey: ViewNode] = [:]
         for child in node.children { old[child.key] = child }
         var result: [ViewNode] = []
@@ -126,16 +126,6 @@ extension ViewGraph {
             }
         }
         node.children = result.sorted { $0.rowIndex < $1.rowIndex }
-    }
-
-    /// The scroll offset a lazy container sees: its own for a `List`, else its nearest
-    /// enclosing scroll container's (a lazy stack counts as starting at its top), else 0.
-    func viewportOffset(of node: ViewNode) -> Double {
-        var current: ViewNode? = node
-        while let candidate = current {
-            if case .container(let kind) = candidate.kind, kind.isScrollable { return candidate.scrollOffset }
-            current = candidate.parent
-        }
-        return 0
+        setNeedsLayout(node)
     }
 }

@@ -1,3 +1,5 @@
+import ViewScriptRuntime
+
 /// What the view graph did, in order: the log tests read (and, later, `--trace`).
 /// Names are user view names as `ViewNode.name` makes them (`Row#3` for the row with id 3).
 public enum LifecycleEvent: Equatable, CustomStringConvertible, Sendable {
@@ -22,6 +24,18 @@ public enum LifecycleEvent: Equatable, CustomStringConvertible, Sendable {
     /// A render pass ended and its result is on screen.
     case frame
 
+    // Timeline details: only with an `eventSink`, never in `--trace`'s text or JSON.
+
+    /// An `onChange` action of the view is about to run.
+    case changeActionRan(String)
+    /// The view's `.task` took the baton, gave it back (it awaits: a sleep), or ended. `task`
+    /// numbers the graph's tasks in start order (a view's restarted task is another number).
+    case taskTurn(String, TaskTurn, task: Int)
+    /// A presentation began / ended: the band and the name of the presented (or pushed, or
+    /// selected tab's) view.
+    case presented(PresentationBand, String)
+    case unpresented(PresentationBand, String)
+
     public var description: String {
         switch self {
         case .bodyEvaluated(let name): "body \(name)"
@@ -36,6 +50,19 @@ public enum LifecycleEvent: Equatable, CustomStringConvertible, Sendable {
         case .stateChanged(let slot, let old, let new): "state changed \(slot): \(old) → \(new)"
         case .unreadWrite(let slot): "no update: \(slot) changed but no body reads it"
         case .frame: "frame"
+        case .changeActionRan(let name): "onChange \(name)"
+        case .taskTurn(let name, let turn, _): "task \(turn) \(name)"
+        case .presented(let band, let name): "presented \(band) \(name)"
+        case .unpresented(let band, let name): "unpresented \(band) \(name)"
+        }
+    }
+
+    /// Events only the timeline shows: `--trace` leaves them out, so its vocabulary and
+    /// the traces tests pin stay as they are.
+    public var isTimelineDetail: Bool {
+        switch self {
+        case .changeActionRan, .taskTurn, .presented, .unpresented: true
+        default: false
         }
     }
 }

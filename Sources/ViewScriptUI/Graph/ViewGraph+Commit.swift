@@ -8,33 +8,41 @@
 ///    replaced the new view's `onAppear` runs before the old view's `onDisappear` (B21);
 ///    then the `onDismiss` of presentations dismissed in the pass (after their content's
 ///    `onDisappear`, B31);
-/// 4. tasks: those whose `task(id:)` changed are cancelled and restarted, then the tasks
-///    of the views that appeared start, after every `onAppear` (B14).
+/// 4. (`renderFrame`, `ViewGraph+Platform.swift`: representables' controllers are told they
+///    appear or disappear, a frame is counted;)
+/// 5. tasks (`startTasks`): those whose `task(id:)` changed are cancelled and restarted, then
+///    the tasks of the views that appeared start, after every `onAppear` (B14).
 extension ViewGraph {
-    func runCommit() throws {
+    /// Steps 1 to 3; returns the views that appeared, for `startTasks`.
+    func runCommit() throws -> [ViewUnit] {
         if commit.segments > 1 {
             commit.appeared = Self.treeSorted(commit.appeared)
             commit.disappeared = Self.treeSorted(commit.disappeared)
         }
         let list = commit
         phase = .onChange
-        for change in list.changes { try change.action(change.old, change.new) }
+        for change in list.changes {
+            if eventSink != nil, let lane = laneNode(of: ViewUnit.containing(change.node)) { emit(.changeActionRan(lane.name), about: lane) }
+            try change.action(change.old, change.new)
+        }
 
         let appearing = ViewUnit.appearOrder(ViewUnit.units(of: list.appeared))
         for unit in appearing {
-            for node in unit.userNodes { record(.appeared(node.name)) }
+            for node in unit.userNodes { record(.appeared(node.name), about: node) }
             phase = .onAppear(unit.name)
             for node in unit.nodes.reversed() {
                 switch node.element {
                 case .modified(_, .onAppear(let action)): try action()
-                case .modified(_, .onChange(let value, true, let action)): try action(value, value)
+                case .modified(_, .onChange(let value, true, let action)):
+                    if eventSink != nil, let lane = laneNode(of: unit) { emit(.changeActionRan(lane.name), about: lane) }
+                    try action(value, value)
                 default: break
                 }
             }
         }
 
         for unit in ViewUnit.units(of: list.disappeared) {
-            for node in unit.userNodes { record(.disappeared(node.name)) }
+            for node in unit.userNodes { record(.disappeared(node.name), about: node) }
             phase = .onDisappear(unit.name)
             for node in unit.nodes.reversed() {
                 switch node.element {
@@ -47,7 +55,12 @@ extension ViewGraph {
 
         for onDismiss in list.dismissals { try onDismiss() }
 
-        for node in list.taskRestarts where node.isOnScreen {
+        return appearing
+    }
+
+    /// Step 5.
+    func startTasks(_ appearing: [ViewUnit]) throws {
+        for node in commit.taskRestarts where node.isOnScreen {
             let unit = ViewUnit.containing(node)
             cancelTask(of: node, unit: unit)
             try startTask(of: node, unit: unit)
@@ -60,15 +73,17 @@ extension ViewGraph {
 
     private func startTask(of node: ViewNode, unit: ViewUnit) throws {
         guard case .modified(_, .task(_, let action)) = node.element else { return }
-        record(.taskStarted(unit.name))
+        record(.taskStarted(unit.name), about: laneNode(of: unit))
         phase = .startingTask(unit.name)
-        node.runningTask = try action()
+        let task = try action()
+        node.runningTask = task
+        observeTurns(of: task, unit: unit)
     }
 
     private func cancelTask(of node: ViewNode, unit: ViewUnit) {
         guard let task = node.runningTask else { return }
         node.runningTask = nil
-        record(.taskCancelled(unit.name))
+        record(.taskCancelled(unit.name), about: laneNode(of: unit))
         task.cancel()
     }
 

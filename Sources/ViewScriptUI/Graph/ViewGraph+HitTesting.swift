@@ -1,8 +1,9 @@
 /// What a scenario can see and touch: the labels on screen, the hittable controls, and
 /// scrolling a container until a row is visible.
 ///
-/// A control is hittable when it is on screen; `tap` needs exactly one control with the
-/// label. Labels are what the control shows (`Button("Add")`'s title).
+/// "On screen" comes from the layout (`ViewGraph+Visibility.swift`): a control is hittable
+/// when it is visible; `tap` needs exactly one control with the label. Labels are what the
+/// control shows (`Button("Add")`'s title).
 extension ViewGraph {
     /// A control `tap` can reach.
     public struct Control {
@@ -11,18 +12,22 @@ extension ViewGraph {
     }
 
     /// The hittable controls on screen, in tree order: buttons by title, toggles by label,
-    /// views with `.onTapGesture` by each text they show, navigation links by their label, and
-    /// tab items by their title. Only the topmost layer is hittable (`ViewGraph+Layers.swift`:
-    /// while a sheet, cover or alert is up, only its content).
+    /// views with `.onTapGesture` by each visible text they show, navigation links by their
+    /// label, and tab items by their title. Only visible views of the topmost layer are
+    /// hittable (`ViewGraph+Layers.swift`: while a sheet, cover or alert is up, only its content).
     public var hittableControls: [Control] {
         var controls: [Control] = []
-        visitTopLayer { node in
+        let visible = visibleNodes()
+        let visibleIDs = Set(visible.map(ObjectIdentifier.init))
+        for node in visible {
             switch node.element {
             case .button(let title, let action): controls.append(Control(label: title, action: action))
             case .toggle(let label, _, let flip): controls.append(Control(label: label, action: flip))
             case .modified(_, .onTapGesture(let action)):
                 var labels: [String] = []
-                visit(node) { inner in if let label = inner.label, !labels.contains(label) { labels.append(label) } }
+                visit(node) { inner in
+                    if let label = inner.label, visibleIDs.contains(ObjectIdentifier(inner)), !labels.contains(label) { labels.append(label) }
+                }
                 controls += labels.map { Control(label: $0, action: action) }
             case .navigationLink(let link):
                 controls.append(Control(label: link.title) { [unowned self] in try push(node) })
@@ -39,7 +44,7 @@ extension ViewGraph {
     /// `type "TEXT" into "TITLE"`: replaces the text of the one text field titled `title`.
     public func type(_ text: String, into title: String) throws {
         var fields: [(title: String, edit: TextEdit)] = []
-        visitTopLayer { node in
+        for node in visibleNodes() {
             if case .textField(let fieldTitle, _, let edit) = node.element { fields.append((fieldTitle, edit)) }
         }
         let matches = fields.filter { $0.title == title }
@@ -64,75 +69,120 @@ extension ViewGraph {
     }
 
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
-    public var visibleLabels: [String] {
-        var labels: [String] = []
-        visitTopLayer { node in
-            if let label = node.label { labels.append(label) }
-            labels += node.tabTitles
-        }
-        return labels
-    }
+    public var visibleLabels: [String] { visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + node.tabTitles } }
 
     /// The `Text`s on screen, in tree order.
     public var visibleTexts: [String] {
-        var texts: [String] = []
-        visitTopLayer { node in if case .text(let string) = node.element { texts.append(string) } }
-        return texts
+        visibleNodes().compactMap { node in if case .text(let string) = node.element { string } else { nil } }
     }
 
-    /// `scroll to "TEXT"`: moves the first scroll container on screen until a label `text`
-    /// is on screen, as little as a finger would. A lazy row the container keeps (it was
-    /// on screen before, B10) is known: the container scrolls straight to it, so that it is
-    /// the top row when it lies above the viewport and the bottom row when below. Otherwise
-    /// the container is dragged a screen's height at a time, down to the end of its rows
-    /// and then back up, until the label comes on screen; rows passed on the way come on
-    /// screen and leave it again. Nothing moves when the text is already on screen. Content
-    /// that is not lazy is on screen from the start (B9): only lazy rows can bring a label
-    /// into view.
+    /// `scroll to "TEXT"`: nothing moves when a label `TEXT` is visible. When a view with that
+    /// label is in the render tree (eager `ScrollView` content, or a lazy row built before and
+    /// scrolled away), the innermost scroll container holding it scrolls by the least amount
+    /// that shows it whole (a view taller than the viewport: its top edge), then the scroll
+    /// container around that one, if it is not visible yet. Otherwise the row is not built:
+    /// like a finger, each scroll container with lazy content (in tree order) is dragged a
+    /// screen's length at a time to its end and then back to its start, until the row is
+    /// built, which then scrolls into view as above; rows passed on the way come on screen
+    /// and leave it again, as they do when a person scrolls.
     public func scroll(toText text: String) throws {
         if visibleLabels.contains(text) { return }
-        guard let container = firstScrollContainer() else { throw ViewGraphError.nothingToScroll }
-        let lazy = lazyContainers(scrolledBy: container)
-        if let row = keptRow(labelled: text, in: lazy) {
-            let top = Double(row) * screen.rowHeight
-            let offset = top < container.scrollOffset ? top : top + screen.rowHeight - screen.height
-            try scroll(to: offset)
-            if visibleLabels.contains(text) { return }
+        if let target = builtNode(labelled: text) { return try reveal(target, text) }
+        var containers: [ViewNode] = []
+        visitPlaced { placement in
+            if placement.node.kind.isScrollContainer, !lazyContainers(scrolledBy: placement.node).isEmpty {
+                containers.append(placement.node)
+            }
         }
-        let extent = lazy.map { Double(LazyRows($0.element).count) * screen.rowHeight }.reduce(0, +)
-        let last = max(0, extent - screen.height)
-        var offset = container.scrollOffset
-        while offset < last {
-            offset = min(last, offset + screen.height)
-            try scroll(to: offset)
-            if visibleLabels.contains(text) { return }
-        }
-        while offset > 0 {
-            offset = max(0, offset - screen.height)
-            try scroll(to: offset)
-            if visibleLabels.contains(text) { return }
+        for container in containers where container.isMounted {
+            let axis = scrollAxis(of: container)
+            let step = container.geometry.frame.size[axis] > 0 ? container.geometry.frame.size[axis] : screen.size[axis]
+            let last = maximumScrollOffset(of: container)
+            var offset = container.scrollOffset
+            while offset < last {
+                offset = min(last, offset + step)
+                try setScrollOffset(container, offset)
+                if let target = builtNode(labelled: text) { return try reveal(target, text) }
+            }
+            while offset > 0 {
+                offset = max(0, offset - step)
+                try setScrollOffset(container, offset)
+                if let target = builtNode(labelled: text) { return try reveal(target, text) }
+            }
         }
         throw ViewGraphError.noSuchRow(text)
     }
 
-    /// The row index of a kept (possibly off-screen) row of `containers` showing `text`.
-    private func keptRow(labelled text: String, in containers: [ViewNode]) -> Int? {
-        for container in containers {
-            for row in container.children {
-                var found = false
-                row.forEachInSubtree { node in
-                    if node.label == text { found = true }
-                }
-                if found { return row.rowIndex }
-            }
+    /// The first node labelled `text` in the topmost layer: on screen, or inside a hidden
+    /// lazy row.
+    private func builtNode(labelled text: String) -> ViewNode? {
+        let layer = topLayer
+        func search(_ node: ViewNode, inHiddenRow: Bool) -> ViewNode? {
+            let hiddenRow = inHiddenRow || !node.isRowVisible
+            guard node.isOnScreen || hiddenRow, node === layer || !node.isPresentationContent else { return nil }
+            if node.label == text { return node }
+            for child in node.shownChildren { if let found = search(child, inHiddenRow: hiddenRow) { return found } }
+            return nil
         }
-        return nil
+        return search(layer, inHiddenRow: false)
     }
 
-    private func firstScrollContainer() -> ViewNode? {
-        firstOnScreen { node -> ViewNode? in
-            if case .container(let kind) = node.kind, kind.isScrollable { node } else { nil }
+    /// Scrolls the scroll containers around `target`, innermost first, until it is visible.
+    private func reveal(_ target: ViewNode, _ text: String) throws {
+        var subject = target
+        var attempts = 0
+        while !visibleNodes().contains(where: { $0 === target }) {
+            attempts += 1
+            if attempts > 64 { throw ViewGraphError.noSuchRow(text) }
+            // The unit that scrolls into view: the lazy row holding the target, if any.
+            var unit = subject
+            var container: ViewNode?
+            var current: ViewNode? = subject
+            while let node = current, let parent = node.parent {
+                if case .container(let kind) = parent.kind, kind.isLazy, unit === subject { unit = node }
+                if parent.kind.isScrollContainer { container = parent; break }
+                current = parent
+            }
+            guard let container else { throw ViewGraphError.noSuchRow(text) }
+            let axis = scrollAxis(of: container)
+            var start = 0.0
+            var node: ViewNode? = unit
+            while let step = node, step !== container {
+                start += step.geometry.frame.origin[axis]
+                node = step.parent
+            }
+            let length = unit.geometry.frame.size[axis]
+            let viewport = container.geometry.frame.size[axis]
+            var offset = container.scrollOffset
+            if start < offset || length > viewport {
+                offset = start
+            } else if start + length > offset + viewport {
+                offset = start + length - viewport
+            }
+            offset = min(max(0, offset), maximumScrollOffset(of: container))
+            if offset != container.scrollOffset {
+                try setScrollOffset(container, offset)
+            } else if container === subject || container.parent == nil {
+                throw ViewGraphError.noSuchRow(text)
+            } else {
+                subject = container
+            }
         }
+    }
+
+    /// How far a scroll container can scroll: its content's length less its viewport's.
+    func maximumScrollOffset(of container: ViewNode) -> Double {
+        let axis = scrollAxis(of: container)
+        return max(0, container.geometry.contentSize[axis] - container.geometry.frame.size[axis])
+    }
+
+    /// Moves a scroll container and renders: lazy rows that came into its viewport are built
+    /// (or shown again), those that left it are hidden.
+    func setScrollOffset(_ container: ViewNode, _ offset: Double) throws {
+        guard offset != container.scrollOffset else { return }
+        container.scrollOffset = offset
+        pendingRelayout.append(contentsOf: lazyContainers(scrolledBy: container))
+        try render()
     }
 }
 

@@ -114,6 +114,8 @@ extension ViewGraph {
 
     /// The topmost presentation that is up (not a navigation destination), if any.
     func topPresentation() -> ViewNode? {
+        // Nothing was ever presented (every `presented` takes a serial): no walk of the tree.
+        guard nextPresentationSerial > 0 else { return nil }
         var top: ViewNode?
         func search(_ node: ViewNode) {
             guard node.isOnScreen else { return }

@@ -23,10 +23,10 @@ extension ViewGraph {
         node.evaluation += 1
         collectChanges(of: node)
         statistics.bodiesEvaluated += 1
-        record(.bodyEvaluated(node.name))
+        record(.bodyEvaluated(node.name), about: node)
         if eventSink != nil {
             let reasons = node.evaluationChanges.reasons(order: view.dynamicProperties, isFirst: node.evaluation == 1)
-            record(.bodyReasons(node.name, reasons))
+            record(.bodyReasons(node.name, reasons), about: node)
         }
         let outer = currentEvaluation
         currentEvaluation = node
@@ -68,10 +68,11 @@ extension ViewGraph {
     /// A node with many children, matched by key: positions in a stack, ids in a `ForEach`.
     func reconcileChildren(_ parent: ViewNode, keys: [IdentityKey], element: (Int) throws -> ViewElement) throws {
         let old = parent.children
-        var matched: [ViewNode?]
-        if old.count == keys.count, zip(old, keys).allSatisfy({ $0.key == $1 }) {
-            matched = old
-        } else {
+        // Same keys in the same order (the common case: nothing inserted, removed or moved):
+        // each child is matched by position, with no table and no copy of the children.
+        let inPlace = old.count == keys.count && zip(old, keys).allSatisfy({ $0.key == $1 })
+        var matched: [ViewNode?] = []
+        if !inPlace {
             var byKey: [IdentityKey: ViewNode] = [:]
             for node in old where byKey[node.key] == nil { byKey[node.key] = node }
             matched = keys.map { byKey.removeValue(forKey: $0) }
@@ -82,11 +83,12 @@ extension ViewGraph {
         result.reserveCapacity(keys.count)
         for index in keys.indices {
             let child = try element(index).normalized
-            if let node = matched[index], node.kind == NodeKind(child) {
+            let previous = inPlace ? old[index] : matched[index]
+            if let node = previous, node.kind == NodeKind(child) {
                 try fill(node, with: child, isNew: false)
                 result.append(node)
             } else {
-                if let node = matched[index] { remove(node) }
+                if let node = previous { remove(node) }
                 result.append(try insert(child, key: keys[index], parent: parent))
             }
         }
@@ -97,9 +99,16 @@ extension ViewGraph {
     func fill(_ node: ViewNode, with element: ViewElement, isNew: Bool) throws {
         let previous = node.element
         node.element = element
+        if !isNew { noteGeometryChange(node, from: previous, to: element) }
         switch element {
         case .text, .button, .toggle, .textField, .image, .color, .spacer, .divider, .empty:
             return
+        case .layout(_, let children):
+            try reconcileChildren(node, keys: children.indices.map { IdentityKey.index($0) }) { children[$0] }
+        case .representable(let new):
+            if !isNew, case .representable(let old) = previous, !new.fields.isSameInput(as: old.fields) {
+                commit.platform.updated.append(node)
+            }
         case .container(let kind, let children):
             if kind.isLazy {
                 try reconcileLazy(node)
@@ -156,6 +165,7 @@ extension ViewGraph {
     /// A new node: state created from this first view value (B7, B25), body evaluated.
     @discardableResult
     func insert(_ element: ViewElement, key: IdentityKey, parent: ViewNode, rowVisible: Bool = true) throws -> ViewNode {
+        if parent.depth >= depthLimit { throw ViewGraphError.tooDeep(limit: depthLimit, path: Self.userPath(to: parent)) }
         let shownID = key.shownID ?? (parent.kind.isUser ? nil : parent.shownID)
         let node = ViewNode(key: key, parent: parent, element: element, name: Self.name(of: element, shownID: shownID))
         node.shownID = shownID
@@ -163,9 +173,13 @@ extension ViewGraph {
         node.isOnScreen = parent.isOnScreen && rowVisible
         statistics.nodesCreated += 1
         if node.isOnScreen { commit.appeared.append(node) }
+        setNeedsLayout(parent)
+        if case .representable = element { commit.platform.inserted.append(node) }
+        noteBand(of: node, began: true)
         if case .user(let view) = element {
             node.state = try view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: try $0.initial()) }
-            record(.stateCreated(node.name))
+            for slot in node.state { slot.owner = node }
+            record(.stateCreated(node.name), about: node)
         }
         try fill(node, with: element, isNew: true)
         return node
@@ -173,14 +187,17 @@ extension ViewGraph {
 
     /// Removes a subtree: its state is destroyed (B7, B8); on-screen nodes disappear.
     func remove(_ node: ViewNode) {
+        setNeedsLayout(node.parent)
         node.forEachInSubtree { node in
+            if node.platform != nil { commit.platform.removed.append(node) }
             node.isMounted = false
             if node.isOnScreen {
                 node.isOnScreen = false
                 commit.disappeared.append(node)
             }
+            noteBand(of: node, began: false)
             if node.kind.isUser {
-                record(.stateDestroyed(node.name))
+                record(.stateDestroyed(node.name), about: node)
                 node.state = []
             }
         }
@@ -212,5 +229,17 @@ extension ViewGraph {
     static func name(of element: ViewElement, shownID: Value?) -> String {
         guard case .user(let view) = element else { return "\(NodeKind(element))" }
         return shownID.map { "\(view.typeName)#\($0.shortDescription)" } ?? view.typeName
+    }
+
+    /// The user views from the root to `node`, for `tooDeep` (the repeating names show
+    /// which view contains itself).
+    static func userPath(to node: ViewNode) -> [String] {
+        var names: [String] = []
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate.kind.isUser { names.append(candidate.name) }
+            current = candidate.parent
+        }
+        return names.reversed()
     }
 }

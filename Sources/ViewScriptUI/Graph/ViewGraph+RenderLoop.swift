@@ -5,10 +5,12 @@
 /// 1. evaluates the dirty bodies, outermost first, each at most once (a depth-sorted queue,
 ///    as in Preact): a body whose parent re-evaluates in the same pass is evaluated there
 ///    and skipped in the queue; a node dirtied after it was evaluated waits for the next pass;
-/// 2. reconciles what they produced, and lazy containers whose viewport moved;
-/// 3. commits (`ViewGraph+Commit.swift`): `onChange` actions, `onAppear`, `onDisappear`,
-///    then tasks start;
-/// 4. flushes the pass's own writes (made by bodies, `onAppear`, `onChange`): the nodes that
+/// 2. reconciles what they produced, and lazy containers whose viewport moved; makes and
+///    updates representables' controllers (`ViewGraph+Platform.swift`);
+/// 3. lays out what changed (`ViewGraph+Layout.swift`);
+/// 4. commits (`ViewGraph+Commit.swift`): `onChange` actions, `onAppear`, `onDisappear`,
+///    renders the frame (representables' `viewWillAppear`...), then tasks start;
+/// 5. flushes the pass's own writes (made by bodies, `onAppear`, `onChange`): the nodes that
 ///    read changed state are dirty for the next pass.
 /// After `passLimit` passes with work still left, rendering stops with
 /// `ViewGraphError.tooManyPasses`, naming the state changed in the last pass.
@@ -28,7 +30,7 @@ extension ViewGraph {
             passes += 1
             lastChanges = try runPass()
         }
-        if passes > 0 { eventSink?(.frame) }
+        if passes > 0 { emit(.frame, about: nil) }
     }
 
     /// Whether state changed outside a render (a task wrote it) and a render is due.
@@ -61,7 +63,11 @@ extension ViewGraph {
             try reconcileLazy(node)
         }
         isUpdating = false
-        try runCommit()
+        try updatePlatformViews()
+        try layOut()
+        let appearing = try runCommit()
+        try renderFrame(appeared: commit.appeared, disappeared: commit.disappeared)
+        try startTasks(appearing)
         return flush()
     }
 
@@ -73,7 +79,7 @@ extension ViewGraph {
         let changed = finished.changedSlots
         for slot in changed {
             let readers = slot.takeReaders()
-            if readers.isEmpty, eventSink != nil { eventSink?(.unreadWrite(slot.displayName)) }
+            if readers.isEmpty, eventSink != nil { emit(.unreadWrite(slot.displayName), about: slot.owner) }
             for node in readers { markDirty(node) }
         }
         return changed.map(\.displayName) + finished.observedWrites

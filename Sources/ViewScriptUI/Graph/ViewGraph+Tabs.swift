@@ -46,7 +46,9 @@ extension ViewGraph {
 
     private func showSelectedTab(_ node: ViewNode, _ selected: Int) {
         for (index, child) in node.children.enumerated() where child.isRowVisible != (index == selected) {
+            if child.isRowVisible { noteBand(of: child, began: false) }
             child.isRowVisible = index == selected
+            if child.isRowVisible { noteBand(of: child, began: true) }
             refreshVisibility(child)
         }
     }

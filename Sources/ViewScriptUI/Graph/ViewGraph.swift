@@ -16,8 +16,9 @@ public final class ViewGraph {
     /// Off for benchmarks: nothing is appended to `log`.
     public var isLogging = true
     /// Receives every event as it happens, with the details only traces need (why a body
-    /// ran, state values): `--trace`, `--explain` and the timeline set it.
-    public var eventSink: ((LifecycleEvent) -> Void)?
+    /// ran, state values, the timeline's details) and the identity of the view it is about
+    /// (nil for frames): `--trace`, `--explain` and the timeline set it.
+    public var eventSink: ((LifecycleEvent, ViewIdentity?) -> Void)?
     /// Describes a value for `stateChanged` events (the interpreter's `describe`).
     public var describeValue: (Value) -> String = { $0.shortDescription }
     public internal(set) var statistics = GraphStatistics()
@@ -26,6 +27,14 @@ public final class ViewGraph {
     /// A render that needs more passes than this stops with `ViewGraphError.tooManyPasses`:
     /// some state changes on every pass (React's "Too many re-renders" uses 25 too).
     public var passLimit = 25
+    /// A node deeper than this ends the render with `ViewGraphError.tooDeep`.
+    public var depthLimit = GraphLimits().viewDepth
+
+    /// Applies `limits` (render passes and view depth).
+    public func apply(_ limits: GraphLimits) {
+        passLimit = limits.renderPasses
+        depthLimit = limits.viewDepth
+    }
 
     /// The synthetic node above the root view; always on screen.
     let root: ViewNode
@@ -39,6 +48,8 @@ public final class ViewGraph {
     var pendingRelayout: [ViewNode] = []
     /// What the current pass must do after reconciling.
     var commit = CommitList()
+    /// Where the next layout phase starts (`ViewGraph+Layout.swift`).
+    var layoutState = LayoutState()
     /// Who depends on which observed object (`ViewGraph+Observation.swift`).
     let observations = ObservationTable()
     var isRendering = false
@@ -46,6 +57,8 @@ public final class ViewGraph {
     var isUpdating = false
     /// Counts presentations, so that the last one presented is the topmost.
     var nextPresentationSerial = 0
+    /// Numbers the tasks whose turns the event sink is told about (`LifecycleEvent.taskTurn`).
+    var nextTaskSerial = 0
 
     public init(root element: ViewElement, screen: Screen = .phone, output: @escaping (String) -> Void = { _ in }) {
         self.screen = screen
@@ -71,22 +84,13 @@ public final class ViewGraph {
     }
 
     /// Scrolls the first scroll container (`List` or `ScrollView`, in tree order) so that
-    /// `offset` points of its content are above the screen's top edge. A `List` does not
-    /// scroll past its last row; `ScrollView` content has no height in this model, so only
-    /// negative offsets are clamped there.
+    /// `offset` points of its content are above its top edge, at most to the end of its
+    /// content (its last row, or the end of the laid-out `ScrollView` content).
     public func scroll(to offset: Double) throws {
         guard let container = firstOnScreen(where: { node -> ViewNode? in
             if case .container(let kind) = node.kind, kind.isScrollable { node } else { nil }
         }) else { throw ViewGraphError.nothingToScroll }
-        var target = max(0, offset)
-        if case .container(.list) = container.kind {
-            let rows = LazyRows(container.element).count
-            target = min(target, max(0, Double(rows) * screen.rowHeight - screen.height))
-        }
-        guard target != container.scrollOffset else { return }
-        container.scrollOffset = target
-        pendingRelayout.append(contentsOf: lazyContainers(scrolledBy: container))
-        try render()
+        try setScrollOffset(container, min(max(0, offset), maximumScrollOffset(of: container)))
     }
 
     /// Scrolls so that lazy row `row` is at the top of the screen.
@@ -100,9 +104,9 @@ public final class ViewGraph {
         return log
     }
 
-    func record(_ event: LifecycleEvent) {
+    func record(_ event: LifecycleEvent, about node: ViewNode? = nil) {
         if isLogging { log.append(event) }
-        eventSink?(event)
+        emit(event, about: node)
     }
 
     // MARK: State access
@@ -128,14 +132,16 @@ public final class ViewGraph {
             return
         }
         transaction.recordWrite(to: slot, replacing: slot.value)
-        if let eventSink { eventSink(.stateChanged(slot.displayName, old: describeValue(slot.value), new: describeValue(value))) }
+        if eventSink != nil {
+            emit(.stateChanged(slot.displayName, old: describeValue(slot.value), new: describeValue(value)), about: slot.owner)
+        }
         slot.value = value
     }
 
     /// A SwiftUI runtime warning (B33), printed as SwiftUI logs it.
     func warn(_ message: String) {
         let line = "[SwiftUI] " + message
-        record(.warning(line))
+        record(.warning(line), about: currentEvaluation)
         output(line + "\n")
     }
 

@@ -13,6 +13,8 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     /// `scroll to "TEXT"`: no scroll container on screen holds a row with that text.
     case noSuchRow(String)
     case nothingToScroll
+    /// The render tree grew deeper than the limit; `path` names the user views on the way.
+    case tooDeep(limit: Int, path: [String])
     /// `back` with no navigation stack that has a level to pop.
     case nothingToGoBack
     /// `dismiss` with no sheet or cover presented.
@@ -34,6 +36,10 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
         case .ambiguousControl(let label, let count):
             return "\(count) controls labelled \"\(label)\" on screen; tap needs exactly one"
         case .noSuchRow(let text): return "no scroll container on screen holds a row \"\(text)\""
+        case .tooDeep(let limit, let path):
+            let shown = path.count > 6 ? path.prefix(3) + ["..."] + path.suffix(3) : path[...]
+            return "the view tree is nested more than \(limit) levels deep (does a view contain itself? "
+                + shown.joined(separator: " > ") + "; raise the limit with --max-view-depth)"
         case .nothingToScroll: return "no List or ScrollView on screen"
         case .nothingToGoBack: return "no navigation stack on screen has a view to pop"
         case .nothingToDismiss: return "no sheet, cover, alert or dialog is presented"

@@ -72,8 +72,14 @@ final class ViewNode {
     var isLevelSource = false
 
     // MARK: Scroll containers
-    /// Distance scrolled from the top, in points.
+    /// Distance scrolled from the top (the leading edge for a horizontal one), in points.
     var scrollOffset = 0.0
+
+    // MARK: Layout (ViewGraph+Layout.swift)
+    /// Frame, size cache and layout state.
+    let geometry = NodeGeometry()
+    /// A representable's controller, once made.
+    var platform: PlatformHost?
 
     init(key: IdentityKey, parent: ViewNode?, element: ViewElement, name: String, kind: NodeKind? = nil) {
         self.key = key

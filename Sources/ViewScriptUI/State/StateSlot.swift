@@ -7,6 +7,8 @@ final class StateSlot {
     /// The name of the view type holding it, for errors and traces.
     let ownerName: String
     var value: Value
+    /// The node whose state this is (for the timeline's lanes).
+    weak var owner: ViewNode?
     /// The value when its view's body last ran (`_printChanges` names the slots that differ).
     var valueAtLastEvaluation: Value?
     /// Nodes whose body read this slot, with the evaluation that read it. An entry whose

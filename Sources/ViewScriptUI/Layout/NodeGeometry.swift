@@ -1,0 +1,59 @@
+import ViewScriptRuntime
+
+/// What the layout phase knows of one node (a class: the layout reads and writes it in
+/// place, many times per pass).
+final class NodeGeometry {
+    /// Where the node is, in the content coordinates of its parent node (a scroll
+    /// container's scroll offset is not in its children's frames: it is applied when frames
+    /// are turned into screen positions, so scrolling moves no frame).
+    var frame = Rect.zero
+    /// The proposal the node was placed with (`nil`: never placed).
+    var proposal: ProposedSize?
+    /// Something inside it changed since it was last placed: its sizes must be asked again.
+    var needsLayout = true
+    /// The layout generation in which it was last marked (marks stop at a node marked in the
+    /// same generation: everything above it is marked already).
+    var markedGeneration = -1
+    /// Sizes it answered for proposals since it last changed (SwiftUI asks a view's size
+    /// once per proposal: a custom layout's `sizeThatFits` runs once per proposal and change).
+    /// The last answer is kept inline, the others in `sizes` (most views are asked once).
+    var lastProposal: ProposedSize?
+    var lastSize = Size.zero
+    var sizes: [ProposedSize: Size] = [:]
+
+    func size(for proposal: ProposedSize) -> Size? {
+        if lastProposal == proposal { return lastSize }
+        return sizes.isEmpty ? nil : sizes[proposal]
+    }
+
+    func remember(_ size: Size, for proposal: ProposedSize) {
+        if let last = lastProposal { sizes[last] = lastSize }
+        lastProposal = proposal
+        lastSize = size
+    }
+
+    func forgetSizes() {
+        lastProposal = nil
+        if !sizes.isEmpty { sizes.removeAll() }
+    }
+    /// A scroll container's content size (its scrollable extent).
+    var contentSize = Size.zero
+    /// A custom layout's cache (`makeCache(subviews:)`), kept until its subviews change.
+    var layoutCache: Value?
+}
+
+/// The layout phase's own state in the graph.
+struct LayoutState {
+    /// Counts layout phases.
+    var generation = 0
+    /// Nodes marked whose ancestors were not (the root, or a scroll container whose size
+    /// does not depend on its content): the layout phase starts from them.
+    var roots: [ViewNode] = []
+}
+
+/// The representables a render pass inserted or changed, for the platform step.
+struct PlatformChanges {
+    var inserted: [ViewNode] = []
+    var updated: [ViewNode] = []
+    var removed: [ViewNode] = []
+}

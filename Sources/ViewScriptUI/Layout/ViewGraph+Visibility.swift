@@ -1,0 +1,73 @@
+/// What is on the screen now, from the layout: a view is visible when it is in the render
+/// tree and on screen (not a lazy row scrolled away) and its frame, moved by the scroll
+/// offsets of the scroll containers around it, shares an area with the screen and with the
+/// viewport of each of those scroll containers. Inside a lazy container's row the row's
+/// frame stands for the views in it (a row is on screen as a whole). A view inserted but
+/// outside the viewport (the eager content of a `ScrollView`, B9) has appeared but is not
+/// visible, and cannot be tapped.
+extension ViewGraph {
+    /// A view's place on the screen.
+    struct Placement {
+        let node: ViewNode
+        /// The frame in screen coordinates (the row's, inside a lazy row).
+        let frame: Rect
+        let isVisible: Bool
+    }
+
+    /// Visits every on-screen node of the topmost layer (`ViewGraph+Layers.swift`) in tree
+    /// order with its screen frame and visibility. A presentation's content is a layer of its
+    /// own, laid out on the whole screen.
+    func visitPlaced(_ body: (Placement) -> Void) {
+        let screenRect = Rect(origin: .zero, size: screen.size)
+        let layer = topLayer
+        func walk(_ node: ViewNode, origin: Point, clip: Rect?, row: Rect?) {
+            guard node.isOnScreen, node === layer || !node.isPresentationContent else { return }
+            let frame = node === root ? screenRect : node.geometry.frame.offsetBy(origin)
+            var row = row
+            if let parent = node.parent, case .container(let kind) = parent.kind, kind.isLazy { row = frame }
+            let shown = row ?? frame
+            if node !== root { body(Placement(node: node, frame: shown, isVisible: clip.map(shown.overlaps) ?? false)) }
+            var childOrigin = frame.origin
+            var childClip = clip
+            if case .container(let kind) = node.kind, kind.isScrollable {
+                childClip = clip.flatMap { $0.intersection(frame) }
+                childOrigin[scrollAxis(of: node)] -= node.scrollOffset
+            }
+            for child in node.shownChildren { walk(child, origin: childOrigin, clip: childClip, row: row) }
+        }
+        walk(layer, origin: .zero, clip: screenRect, row: nil)
+    }
+
+    /// The nodes visible now, in tree order.
+    func visibleNodes() -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        visitPlaced { if $0.isVisible { nodes.append($0.node) } }
+        return nodes
+    }
+
+    /// The axis a scroll container scrolls along.
+    func scrollAxis(of node: ViewNode) -> Axis {
+        if case .container(.scrollView) = node.kind { return parameters(of: node).scrollAxis ?? .vertical }
+        return .vertical
+    }
+
+    /// The items of a lazy container in its viewport: the lines (rows, or columns of a
+    /// horizontal one) that meet the screen-sized viewport at the scroll offset of the
+    /// nearest scroll container along the same axis, times the items per line.
+    func visibleItems(of node: ViewNode, count: Int) -> Range<Int> {
+        guard case .container(let kind) = node.kind, count > 0 else { return 0..<0 }
+        let axis = kind.axis
+        let grid = lazyGrid(of: node, crossLength: node.geometry.proposal?[axis.cross] ?? screen.size[axis.cross])
+        var offset = 0.0
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate.kind.isScrollContainer {
+                if scrollAxis(of: candidate) == axis { offset = candidate.scrollOffset }
+                break
+            }
+            current = candidate.parent
+        }
+        let lines = screen.visibleRows(count: grid.lines, offset: offset, length: screen.size[axis])
+        return min(count, lines.lowerBound * grid.perLine)..<min(count, lines.upperBound * grid.perLine)
+    }
+}

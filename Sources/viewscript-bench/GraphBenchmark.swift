@@ -1,0 +1,168 @@
+import ViewScriptRuntime
+import ViewScriptUI
+
+/// `viewscript-bench graph`: the view graph's acceptance figures (issue 4), through the real
+/// pipeline (`GraphApp`): showing a lazy list of a million rows against one of a thousand,
+/// a tap that changes state one row of a 100,000-view tree reads, and one tap of Tokamak's
+/// benchmark view at 10,000 rows. Besides times it checks what the graph did (bodies
+/// evaluated, nodes created, texts on screen): a figure for wrong work is reported as a
+/// problem, not printed as a result.
+struct GraphBenchmark {
+    /// Shows (fresh apps) or taps per measurement; the median is reported.
+    let runs: Int
+    /// One section only (`list`, `tree`, `tokamak`), for profiling.
+    var only: String?
+    static let sections = ["list", "tree", "tokamak"]
+    /// The target for one tap of the Tokamak view, in seconds (issue 4: under 30 ms).
+    static let tickTarget = 0.030
+    /// Generous: mounting 100,000 interpreted views makes millions of calls.
+    static let limits = RuntimeLimits(stepBudget: 1 << 40, maximumCallDepth: 10_000)
+
+    struct Report {
+        var lines: [String] = []
+        var problems: [String] = []
+        var meetsTarget = false
+    }
+
+    func run() -> Report {
+        var report = Report()
+        do {
+            if only == nil || only == "list" { try lazyList(&report) }
+            if only == nil || only == "tree" { try oneRowOfTree(&report) }
+            if only == nil || only == "tokamak" { try tokamak(&report) }
+        } catch {
+            report.problems.append(error.description)
+        }
+        return report
+    }
+
+    // MARK: Lazy list
+
+    private func lazyList(_ report: inout Report) throws(GraphApp.Failure) {
+        report.lines.append("List { ForEach(0..<N) { Text(\"Row \\($0)\") } }: time to show (median of \(runs) fresh apps)")
+        var times: [Int: Double] = [:]
+        for rows in [1_000, 1_000_000] {
+            var samples: [Double] = []
+            var statistics: GraphStatistics?
+            var visible: [String] = []
+            for _ in 0..<runs {
+                let app = try GraphApp(GraphPrograms.list(rows: rows), root: "Rows()", limits: Self.limits)
+                let (seconds, _, outcome) = Measurement.time { Result { () throws(GraphApp.Failure) in try app.mount() } }
+                try outcome.get()
+                samples.append(seconds)
+                statistics = app.graph.statistics
+                visible = app.graph.visibleTexts
+            }
+            times[rows] = Self.median(samples)
+            report.lines.append("  \(Self.count(rows)) rows: \(Measurement.milliseconds(Self.median(samples))) ms, "
+                + "\(statistics?.nodesCreated ?? 0) nodes created, \(statistics?.bodiesEvaluated ?? 0) bodies evaluated, "
+                + "\(visible.count) rows on screen")
+            if visible.first != "Row 0" || visible.count > 30 {
+                report.problems.append("list of \(rows): unexpected rows on screen \(visible.prefix(3))...")
+            }
+        }
+        if let small = times[1_000], let large = times[1_000_000], small > 0 {
+            report.lines.append("  ratio 1,000,000 / 1,000 rows: \(Measurement.fixed(large / small, 2))x (1 = only visible rows are built)")
+        }
+        report.lines.append("  peak memory so far: \(Measurement.fixed(Measurement.peakResidentMegabytes(), 0)) MiB")
+    }
+
+    // MARK: One row of a large tree
+
+    private func oneRowOfTree(_ report: inout Report) throws(GraphApp.Failure) {
+        report.lines.append("")
+        report.lines.append("VStack { ForEach(0..<N) { Row(index: $0) } }, a tap on one row's button (its own @State): median of \(runs) taps")
+        var times: [Int: Double] = [:]
+        for rows in [1_000, 100_000] {
+            let app = try GraphApp(GraphPrograms.tree(rows: rows), root: "Tree()", limits: Self.limits)
+            let (mountSeconds, _, mounted) = Measurement.time { Result { () throws(GraphApp.Failure) in try app.mount() } }
+            try mounted.get()
+            let target = rows / 2
+            var samples: [Double] = []
+            var finding: [Double] = []
+            var bodies: [Int] = []
+            for tap in 0..<runs {
+                // What a tap spends finding its control: every control on screen is listed.
+                finding.append(Measurement.time { app.graph.hittableControls.count }.seconds)
+                // Alternate on and off: the label the row shows is the one to tap.
+                let label = tap % 2 == 0 ? "Row \(target)" : "On \(target)"
+                let before = app.graph.statistics.bodiesEvaluated
+                let (seconds, _, outcome) = Measurement.time { Result { () throws(GraphApp.Failure) in try app.tap(label) } }
+                try outcome.get()
+                samples.append(seconds)
+                bodies.append(app.graph.statistics.bodiesEvaluated - before)
+            }
+            times[rows] = Self.median(samples)
+            let evaluated = Set(bodies).sorted().map(String.init).joined(separator: ", ")
+            report.lines.append("  \(Self.count(rows)) rows: shown in \(Measurement.milliseconds(mountSeconds)) ms "
+                + "(\(app.graph.statistics.nodesCreated) nodes); a tap: \(Measurement.milliseconds(Self.median(samples))) ms "
+                + "(finding the button among \(Self.count(rows)): \(Measurement.milliseconds(Self.median(finding))) ms), "
+                + "bodies evaluated per tap: \(evaluated)")
+            if bodies.contains(where: { $0 != 1 }) {
+                report.problems.append("tree of \(rows): a tap evaluated \(evaluated) bodies, not 1")
+            }
+        }
+        if let small = times[1_000], let large = times[100_000], small > 0 {
+            report.lines.append("  ratio 100,000 / 1,000 rows: \(Measurement.fixed(large / small, 2))x (one body evaluated either way; "
+                + "the rest is finding the button among every control and laying the stack out again around the row)")
+        }
+    }
+
+    // MARK: Tokamak's benchmark view
+
+    private func tokamak(_ report: inout Report) throws(GraphApp.Failure) {
+        let rows = 10_000
+        report.lines.append("")
+        report.lines.append("Tokamak's benchmark view (@State tick; ScrollView { VStack { Text, Button(\"Tick\"), ForEach(0..<\(Self.count(rows))) texts } }): one tap")
+        let app = try GraphApp(GraphPrograms.tokamak(rows: rows), root: "TickBenchmark()", limits: Self.limits)
+        try app.mount()
+        // Warm up once (first-time allocations), then measure.
+        try app.tap("Tick")
+        var wall: [Double] = []
+        var cpu: [Double] = []
+        var bodies: [Int] = []
+        for _ in 0..<runs {
+            let before = app.graph.statistics.bodiesEvaluated
+            let (seconds, cpuSeconds, outcome) = Measurement.time { Result { () throws(GraphApp.Failure) in try app.tap("Tick") } }
+            try outcome.get()
+            wall.append(seconds)
+            cpu.append(cpuSeconds)
+            bodies.append(app.graph.statistics.bodiesEvaluated - before)
+        }
+        let expected = "Shows tick \(runs + 1)"
+        if !app.graph.visibleTexts.contains(expected) {
+            report.problems.append("Tokamak view: '\(expected)' is not on screen after \(runs + 1) taps")
+        }
+        if bodies.contains(where: { $0 != 1 }) {
+            report.problems.append("Tokamak view: a tap evaluated \(bodies) bodies, not 1")
+        }
+        let median = Self.median(wall)
+        report.meetsTarget = median < Self.tickTarget
+        report.lines.append("  one tap: \(Measurement.milliseconds(median)) ms median wall clock "
+            + "(\(Measurement.milliseconds(Self.median(cpu))) ms CPU; best \(Measurement.milliseconds(wall.min() ?? 0)) ms) over \(runs) taps; "
+            + "\(app.graph.statistics.nodesCreated) nodes")
+        report.lines.append("  target under \(Measurement.milliseconds(Self.tickTarget)) ms (median wall clock): "
+            + (report.meetsTarget ? "met" : "NOT met")
+            + " (machine load average \(Measurement.fixed(Measurement.loadAverage(), 1)): wall clock includes waiting for a core)")
+    }
+
+    // MARK: Helpers
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// `1000000` as `1,000,000`.
+    static func count(_ value: Int) -> String {
+        var digits = Array(String(value))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
+}
