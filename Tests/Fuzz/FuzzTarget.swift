@@ -14,7 +14,8 @@ import ViewScriptScenario
 import ViewScriptSyntax
 
 /// Small limits keep each input fast: runaway code must end in a diagnostic, quickly.
-private let fuzzLimits = RuntimeLimits(stepBudget: 20_000, maximumCallDepth: 200)
+private let fuzzLimits = RuntimeLimits(stepBudget: 20_000, maximumCallDepth: 200, maximumLiveTasks: 64,
+                                       maximumTurnsPerStep: 10_000)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

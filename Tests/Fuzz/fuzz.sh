@@ -73,11 +73,11 @@ minimize)
     # (the samples are replayed from Samples/ anyway); they are taken out again after.
     find Samples -name '*.view' -exec cp {} "$scratch/minimized/" \;
     ls "$scratch/minimized" > "$scratch/minimized.seeds"
-    fuzzer -set_cover_merge=1 -use_counters=0 -max_len=640 "$scratch/minimized" "$committed" "$work"
+    fuzzer -set_cover_merge=1 -use_counters=0 -max_len=480 "$scratch/minimized" "$committed" "$work"
     (cd "$scratch/minimized" && xargs rm -f < ../minimized.seeds)
     rm -f "$committed"/*
     cp "$scratch/minimized"/* "$committed/"
-    echo "$(ls "$committed" | wc -l) inputs, $(du -sb "$committed" | cut -f1) bytes in $committed"
+    echo "$(ls "$committed" | wc -l) inputs, $(cat "$committed"/* | wc -c) bytes in $committed"
     ;;
 repro)
     shift
