@@ -7,10 +7,10 @@ public final class Frame {
     public let slots: UnsafeMutablePointer<Value>
     private let slotCount: Int
     public let captures: [Box]
-    public let definition: FunctionDefinition
-    /// The interpreter outlives its frames; `unowned(unsafe)` spares a reference count
-    /// (through the side table that `weak` references to the interpreter create) per access.
-    public unowned(unsafe) let interpreter: Interpreter
+    /// A strong reference: the frame counts once, when it is made. (An `unowned(unsafe)` one
+    /// is retained and released around every use that spans a call: most of them.) Nothing
+    /// the interpreter owns holds a frame, so this makes no cycle.
+    public let interpreter: Interpreter
     /// What `return` left.
     public var returnValue: Value = .void
     /// Generic parameters bound by the arguments (`T` from `Person.self` passed as `T.Type`).
@@ -21,7 +21,6 @@ public final class Frame {
         self.slots = UnsafeMutablePointer<Value>.allocate(capacity: max(1, slotCount))
         self.slots.initialize(repeating: .void, count: slotCount)
         self.captures = captures
-        self.definition = definition
         self.interpreter = interpreter
     }
 
@@ -31,7 +30,10 @@ public final class Frame {
     }
 
     @inline(__always)
-    public func read(_ slot: LocalSlot) -> Value {
+    public func read(_ slot: LocalSlot) -> Value { read(slot.address) }
+
+    @inline(__always)
+    public func read(_ slot: SlotAddress) -> Value {
         if slot.isBoxed {
             guard case .native(let object) = slots[slot.index] else { return slots[slot.index] }
             return unsafeDowncast(object, to: Box.self).value
@@ -39,9 +41,23 @@ public final class Frame {
         return slots[slot.index]
     }
 
+    /// Whether the variable holds a class instance (its value is not copied to tell).
+    @inline(__always)
+    public func holdsObject(_ slot: SlotAddress) -> Bool {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            if case .object = unsafeDowncast(object, to: Box.self).value { return true }
+            return false
+        }
+        if case .object = slots[slot.index] { return true }
+        return false
+    }
+
     /// Declares (or re-declares, in a loop) a variable: a fresh box for captured ones.
     @inline(__always)
-    public func define(_ slot: LocalSlot, _ value: Value) {
+    public func define(_ slot: LocalSlot, _ value: Value) { define(slot.address, value) }
+
+    @inline(__always)
+    public func define(_ slot: SlotAddress, _ value: Value) {
         if slot.isBoxed {
             let box = Box(value)
             interpreter.liveObjects.track(box)
@@ -82,6 +98,17 @@ public final class Frame {
     public func release(_ slots: [LocalSlot]) {
         for slot in slots { self.slots[slot.index] = .void }
     }
+}
+
+/// Where a local lives in its frame, as a plain value (a `LocalSlot` is an object, and
+/// reading one from a list costs a reference count).
+public struct SlotAddress {
+    public let index: Int
+    public let isBoxed: Bool
+}
+
+extension LocalSlot {
+    public var address: SlotAddress { SlotAddress(index: index, isBoxed: isBoxed) }
 }
 
 extension Box: NativeObject {

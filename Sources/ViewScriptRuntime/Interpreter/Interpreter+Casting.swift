@@ -1,6 +1,15 @@
 extension Interpreter {
     /// Stores `value` where `type` is declared: integer literals become `Double`, values
     /// become `Optional`, one-character strings become `Character`, elements follow.
+    /// Whether `coerce(_:to:)` can change a value of the library's own kinds for `type`
+    /// (a runtime object, such as an unresolved `.member`, it may change for any type).
+    static func coercionMayChange(_ type: RuntimeType) -> Bool {
+        switch type {
+        case .optional, .double, .character, .array, .set, .dictionary, .tuple: return true
+        default: return false
+        }
+    }
+
     public func coerce(_ value: Value, to type: RuntimeType) -> Value {
         if case .native(let object) = value, let member = object as? UnresolvedMember {
             return resolve(member, as: type).map { coerce($0, to: type) } ?? value

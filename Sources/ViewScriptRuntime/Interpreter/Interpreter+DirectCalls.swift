@@ -3,7 +3,12 @@ import ViewScriptSyntax
 /// The fast path of the most common call: one candidate whose parameters take the call's
 /// arguments one to one, in order and by label. Such a call needs no overload choice and no
 /// argument matching, so the arguments go straight into the callee's frame.
-enum DirectCall {
+///
+/// A call site builds its plan at its first run, when the callee is compiled and every
+/// slot's boxing is decided, and keeps it: what each run needs is then read from plain
+/// values (slot addresses, whether a parameter's type can change a value) rather than from
+/// the definition's parameter list, whose copies cost a reference count per field.
+final class DirectCall {
     /// Whether `definition` called with `arguments` is such a call: no defaults to fill,
     /// no variadic, `inout` or `@autoclosure` parameters, no trailing closures, no generic
     /// parameters to bind and no capture list to copy.
@@ -18,27 +23,101 @@ enum DirectCall {
         }
         return true
     }
-}
 
-extension Interpreter {
-    /// Evaluates a direct call's arguments into a new frame of `definition` (what `run`
-    /// does with matched arguments: coerced to the parameter types) and runs it.
-    func callDirect(_ definition: FunctionDefinition, _ arguments: [ArgumentNode], _ frame: Frame,
-                    selfValue: Value?, at callSite: SourceRange) throws -> Value {
-        let callee = Frame(definition: definition, captures: [], interpreter: self)
-        if let selfSlot = definition.selfSlot, let selfValue { callee.define(selfSlot, selfValue) }
-        for index in arguments.indices {
-            let parameter = definition.parameters[index]
-            var value = try arguments[index].value.evaluate(frame)
-            if let type = parameter.type { value = coerce(value, to: type) }
-            callee.define(parameter.slot, value)
-        }
-        return try runPrepared(definition, in: callee, at: callSite)
+    /// One parameter: where its argument goes and whether its declared type can change it.
+    private struct Parameter {
+        let slot: SlotAddress
+        let coerces: Bool
     }
 
-    /// `run` for a frame whose parameters are already defined.
-    func runPrepared(_ definition: FunctionDefinition, in frame: Frame, at callSite: SourceRange) throws -> Value {
-        try withCall(definition, at: callSite) { try executeBody(definition, in: frame) }
+    /// The call site's plan, or nil when the call is not direct.
+    static func plan(_ definition: FunctionDefinition, _ arguments: [ArgumentNode]) -> DirectCall? {
+        applies(definition, arguments) ? DirectCall(definition, arguments) : nil
+    }
+
+    /// The callee and its body, unretained: the program owns them, and a plan held strongly
+    /// would make a cycle (a recursive function's body holds the call that plans it).
+    private let callee: Unmanaged<FunctionDefinition>
+    private let body: Unmanaged<BlockNode>?
+    private let arguments: NodeList<ExprNode>
+    private let parameters: [Parameter]
+    private let parameterTypes: [RuntimeType?]
+    private let selfSlot: SlotAddress?
+    private let resultType: RuntimeType?
+    private let resultCoerces: Bool
+    let isMutating: Bool
+
+    private init(_ definition: FunctionDefinition, _ arguments: [ArgumentNode]) {
+        self.callee = Unmanaged.passUnretained(definition)
+        self.body = definition.body.map { Unmanaged.passUnretained($0) }
+        self.isMutating = definition.isMutating
+        self.arguments = NodeList(arguments.map(\.value))
+        self.parameters = definition.parameters.map {
+            Parameter(slot: $0.slot.address, coerces: $0.type.map(Interpreter.coercionMayChange) ?? false)
+        }
+        self.parameterTypes = definition.parameters.map(\.type)
+        self.selfSlot = definition.selfSlot?.address
+        self.resultType = definition.resultType
+        self.resultCoerces = definition.resultType.map(Interpreter.coercionMayChange) ?? false
+    }
+
+    /// Evaluates the arguments in `frame` into a new frame of the callee and runs it.
+    @inline(__always)
+    func run(_ frame: Frame, selfValue: Value?, at callSite: SourceRange) throws -> Value {
+        let interpreter = frame.interpreter
+        let callee = callee._withUnsafeGuaranteedRef { Frame(definition: $0, captures: [], interpreter: interpreter) }
+        if let selfSlot, let selfValue { callee.define(selfSlot, selfValue) }
+        for index in 0..<parameters.count {
+            let value = try arguments.with(index) { try $0.evaluate(frame) }
+            callee.define(parameters[index].slot, coerced(value, index, interpreter))
+        }
+        return try run(prepared: callee, at: callSite)
+    }
+
+    /// A mutating method: the arguments first, then `self` taken out of its storage and
+    /// written back when the method returns.
+    func runMutating(_ frame: Frame, on storage: LValueNode, at callSite: SourceRange) throws -> Value {
+        let interpreter = frame.interpreter
+        let callee = callee._withUnsafeGuaranteedRef { Frame(definition: $0, captures: [], interpreter: interpreter) }
+        for index in 0..<parameters.count {
+            let value = try arguments.with(index) { try $0.evaluate(frame) }
+            callee.define(parameters[index].slot, coerced(value, index, interpreter))
+        }
+        guard let selfSlot else { return try run(prepared: callee, at: callSite) }
+        return try storage.modify(frame) { selfValue in
+            callee.define(selfSlot, selfValue)
+            selfValue = .void
+            defer { selfValue = callee.read(selfSlot) }
+            return try run(prepared: callee, at: callSite)
+        }
+    }
+
+    @inline(__always)
+    private func coerced(_ value: Value, _ index: Int, _ interpreter: Interpreter) -> Value {
+        guard parameters[index].coerces || value.isNative, let type = parameterTypes[index] else { return value }
+        return interpreter.coerce(value, to: type)
+    }
+
+    /// Runs the body in a frame whose parameters are defined; its result, coerced.
+    @inline(__always)
+    private func run(prepared callee: Frame, at callSite: SourceRange) throws -> Value {
+        let interpreter = callee.interpreter
+        return try self.callee._withUnsafeGuaranteedRef { definition in try interpreter.withCall(definition, at: callSite) {
+            guard let body else { return .void }
+            _ = try body._withUnsafeGuaranteedRef { try $0.execute(callee) }
+            guard let resultType, resultCoerces || callee.returnValue.isNative else { return callee.returnValue }
+            return interpreter.coerce(callee.returnValue, to: resultType)
+        } }
+    }
+}
+
+extension Value {
+    /// A value of the runtime itself (the only kind `coerce` changes besides those whose
+    /// declared type is optional, `Double`, `Character` or a collection).
+    @inline(__always)
+    var isNative: Bool {
+        if case .native = self { return true }
+        return false
     }
 }
 

@@ -28,15 +28,15 @@ public final class FunctionCallNode: ExprNode {
         self.name = name
         super.init(range: range, type: type)
     }
-    /// Decided at the first call: the single candidate when the call is a `DirectCall`.
-    private lazy var direct: FunctionDefinition? = {
-        guard candidates.count == 1, DirectCall.applies(candidates[0], arguments) else { return nil }
-        return candidates[0]
-    }()
+    /// Decided at the first call: the plan when the single candidate is a `DirectCall`.
+    private var direct: KeptPlan<DirectCall>?
 
     public override func evaluate(_ frame: Frame) throws -> Value {
+        if direct == nil { direct = KeptPlan(candidates.count == 1 ? DirectCall.plan(candidates[0], arguments) : nil) }
+        if let plan = direct?.reference {
+            return try plan._withUnsafeGuaranteedRef { try $0.run(frame, selfValue: nil, at: range) }
+        }
         let interpreter = frame.interpreter
-        if let direct { return try interpreter.callDirect(direct, arguments, frame, selfValue: nil, at: range) }
         let args = try interpreter.evaluateArguments(arguments, frame)
         guard let (definition, bindings) = interpreter.choose(candidates, args) else {
             throw interpreter.failure(.noMatchingCall(name, args.labelText), at: range)
@@ -58,9 +58,9 @@ public final class MethodCallNode: ExprNode {
         self.arguments = arguments
         super.init(range: range)
     }
-    /// The receiver type of the last call and its method, when that is a `DirectCall`.
-    private var cachedType: NominalType?
-    private var cachedMethod: FunctionDefinition?
+    /// The receiver type of the last call and its method's plan, when that is a `DirectCall`.
+    private var cachedType: ObjectIdentifier?
+    private var cachedMethod: DirectCall?
     /// Calls on a type, and on a value seen as a protocol (where extension methods are chosen
     /// statically), take the general path.
     private lazy var isStatic: Bool = {
@@ -77,34 +77,19 @@ public final class MethodCallNode: ExprNode {
         guard let type = receiver.userType, let method = directMethod(of: type) else {
             return try interpreter.callMethod(receiver: &receiver, on: base, name, arguments, frame, at: range)
         }
-        guard method.isMutating, !type.isClass, let storage, let selfSlot = method.selfSlot else {
-            return try interpreter.callDirect(method, arguments, frame, selfValue: receiver, at: range)
+        guard method.isMutating, !type.isClass, let storage else {
+            return try method.run(frame, selfValue: receiver, at: range)
         }
-        // A mutating method: the arguments first, then `self` taken out of its storage and
-        // written back when the method returns.
         receiver = .void
-        var values: [Value] = []
-        values.reserveCapacity(arguments.count)
-        for argument in arguments { values.append(try argument.value.evaluate(frame)) }
-        return try storage.modify(frame) { selfValue in
-            let callee = Frame(definition: method, captures: [], interpreter: interpreter)
-            callee.define(selfSlot, selfValue)
-            selfValue = .void
-            defer { selfValue = callee.read(selfSlot) }
-            for (index, value) in values.enumerated() {
-                let parameter = method.parameters[index]
-                callee.define(parameter.slot, parameter.type.map { interpreter.coerce(value, to: $0) } ?? value)
-            }
-            return try interpreter.runPrepared(method, in: callee, at: range)
-        }
+        return try method.runMutating(frame, on: storage, at: range)
     }
 
-    /// The method this call runs on a receiver of `type`, when that is a `DirectCall`.
-    private func directMethod(of type: NominalType) -> FunctionDefinition? {
-        if type === cachedType { return cachedMethod }
+    /// The plan of the method this call runs on a receiver of `type`, when it is a `DirectCall`.
+    private func directMethod(of type: NominalType) -> DirectCall? {
+        if ObjectIdentifier(type) == cachedType { return cachedMethod }
         let candidates = type.lookupMethods(name)
-        cachedType = type
-        cachedMethod = candidates.count == 1 && DirectCall.applies(candidates[0], arguments) ? candidates[0] : nil
+        cachedType = ObjectIdentifier(type)
+        cachedMethod = candidates.count == 1 ? DirectCall.plan(candidates[0], arguments) : nil
         return cachedMethod
     }
 }

@@ -28,20 +28,45 @@ public enum ConditionNode {
     }
 }
 
-public final class IfNode: StmtNode {
+/// The conditions of an `if`, `guard` or `while`. The common case, one Boolean expression,
+/// is kept apart and run without walking the list (an enum payload taken out of an array
+/// is retained and released on every test).
+public final class ConditionList {
     let conditions: [ConditionNode]
+    private let boolean: ExprNode?
+
+    init(_ conditions: [ConditionNode]) {
+        self.conditions = conditions
+        if conditions.count == 1, case .boolean(let expression) = conditions[0] {
+            boolean = expression
+        } else {
+            boolean = nil
+        }
+    }
+
+    /// Whether every condition holds, binding the patterns' variables as they match.
+    @inline(__always)
+    func hold(_ frame: Frame) throws -> Bool {
+        // `boolean?.` rather than `if let`: binding the optional would retain it.
+        if let value = try boolean?.evaluate(frame) { return try frame.interpreter.truth(value, at: boolean!.range) }
+        return try ConditionNode.all(conditions, frame)
+    }
+}
+
+public final class IfNode: StmtNode {
+    let conditions: ConditionList
     let then: BlockNode
     let elseBranch: StmtNode?
     let locals: [LocalSlot]
     init(conditions: [ConditionNode], then: BlockNode, elseBranch: StmtNode?, locals: [LocalSlot], range: SourceRange) {
-        self.conditions = conditions
+        self.conditions = ConditionList(conditions)
         self.then = then
         self.elseBranch = elseBranch
         self.locals = locals
         super.init(range: range)
     }
     public override func execute(_ frame: Frame) throws -> Completion {
-        if try ConditionNode.all(conditions, frame) {
+        if try conditions.hold(frame) {
             defer { if !locals.isEmpty { frame.release(locals) } }
             return try then.execute(frame)
         }
@@ -50,15 +75,15 @@ public final class IfNode: StmtNode {
 }
 
 public final class GuardNode: StmtNode {
-    let conditions: [ConditionNode]
+    let conditions: ConditionList
     let elseBlock: BlockNode
     init(conditions: [ConditionNode], elseBlock: BlockNode, range: SourceRange) {
-        self.conditions = conditions
+        self.conditions = ConditionList(conditions)
         self.elseBlock = elseBlock
         super.init(range: range)
     }
     public override func execute(_ frame: Frame) throws -> Completion {
-        if try ConditionNode.all(conditions, frame) { return .normal }
+        if try conditions.hold(frame) { return .normal }
         return try elseBlock.execute(frame)
     }
 }
@@ -79,19 +104,19 @@ enum LoopControl {
 
 public final class WhileNode: StmtNode {
     let label: String?
-    let conditions: [ConditionNode]
+    let conditions: ConditionList
     let body: BlockNode
     let locals: [LocalSlot]
     init(label: String?, conditions: [ConditionNode], body: BlockNode, locals: [LocalSlot], range: SourceRange) {
         self.label = label
-        self.conditions = conditions
+        self.conditions = ConditionList(conditions)
         self.body = body
         self.locals = locals
         super.init(range: range)
     }
     public override func execute(_ frame: Frame) throws -> Completion {
         let interpreter = frame.interpreter
-        while try ConditionNode.all(conditions, frame) {
+        while try conditions.hold(frame) {
             try interpreter.step(range, "this 'while' loop")
             if case .stop(let completion) = LoopControl.after(try body.execute(frame), label: label) { return completion }
         }

@@ -5,22 +5,32 @@ import ViewScriptSyntax
 public final class MemberNode: LValueNode {
     let base: ExprNode
     let name: String
+    /// `base` as a type (`Counter.total += 1`) or as storage, cast once.
+    private let typeBase: TypeNode?
+    private let storageBase: LValueNode?
     init(base: ExprNode, name: String, range: SourceRange) {
         self.base = base
         self.name = name
+        self.typeBase = base as? TypeNode
+        self.storageBase = base as? LValueNode
         super.init(range: range)
     }
     /// The last struct type read here and the index of the (not lazy) field in it.
-    private var cachedType: NominalType?
+    private var cachedType: ObjectIdentifier?
     private var cachedIndex = 0
+    /// The last struct type written here, when the field is a plain stored property (no
+    /// observers, wrapper or `lazy`): its index and whether its declared type coerces.
+    private var writtenType: ObjectIdentifier?
+    private var writtenIndex = 0
+    private var writtenCoerces = false
 
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         let value = try base.evaluate(frame)
         if case .structValue(let structValue) = value {
-            if structValue.type === cachedType { return try Self.read(structValue.fields[cachedIndex], interpreter) }
+            if ObjectIdentifier(structValue.type) == cachedType { return try Self.read(structValue.fields[cachedIndex], interpreter) }
             if let index = structValue.type.fieldIndex[name], !structValue.type.storedProperties[index].isLazy {
-                cachedType = structValue.type
+                cachedType = ObjectIdentifier(structValue.type)
                 cachedIndex = index
                 return try Self.read(structValue.fields[index], interpreter)
             }
@@ -51,21 +61,35 @@ public final class MemberNode: LValueNode {
 
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         let interpreter = frame.interpreter
-        if let typeNode = base as? TypeNode {
+        if let typeNode = typeBase {
             return try interpreter.modifyStatic(typeNode.type, name, at: range, body)
         }
-        if let storage = base as? LValueNode {
+        if let storage = storageBase {
             // A class instance is a reference: its fields change without writing the base back.
-            if case .object(let object) = try? base.evaluate(frame) {
+            if storage.holdsObject(frame), case .object(let object) = try? base.evaluate(frame) {
                 return try interpreter.modifyField(of: object, name, at: range, body)
             }
             let name = self.name
             let range = self.range
             return try storage.modify(frame) { current in
+                if case .structValue(var structValue) = current, ObjectIdentifier(structValue.type) == writtenType {
+                    let index = writtenIndex
+                    current = .void
+                    defer { current = .structValue(structValue) }
+                    let result = try body(&structValue.fields[index])
+                    if writtenCoerces || structValue.fields[index].isNative,
+                       let declared = structValue.type.storedProperties[index].type {
+                        structValue.fields[index] = interpreter.coerce(structValue.fields[index], to: declared)
+                    }
+                    return result
+                }
                 // A plain stored property of a struct (no observers, not lazy): changed in place.
                 if case .structValue(var structValue) = current, let index = structValue.type.fieldIndex[name] {
                     let property = structValue.type.storedProperties[index]
                     if !property.isLazy, property.willSet == nil, property.didSet == nil, property.wrapper == nil {
+                        writtenType = ObjectIdentifier(structValue.type)
+                        writtenIndex = index
+                        writtenCoerces = property.type.map { Interpreter.coercionMayChange($0) } ?? false
                         current = .void
                         defer { current = .structValue(structValue) }
                         let result = try body(&structValue.fields[index])

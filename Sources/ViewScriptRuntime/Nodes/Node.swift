@@ -30,6 +30,13 @@ open class LValueNode: ExprNode {
     open func assign(_ frame: Frame, _ value: Value) throws {
         throw frame.interpreter.failure(.cannotAssign("this expression"), at: range)
     }
+
+    /// Whether the storage holds a class instance now (a failure to read it counts as no).
+    /// A local answers without copying its value.
+    open func holdsObject(_ frame: Frame) -> Bool {
+        if case .object? = try? evaluate(frame) { return true }
+        return false
+    }
 }
 
 /// A compiled statement.
@@ -44,28 +51,28 @@ open class StmtNode {
 /// `{ statements }` with the locals it declares (released when the block ends) and the
 /// `defer` blocks it registers as it runs.
 public final class BlockNode: StmtNode {
-    public var statements: [StmtNode]
+    public let statements: NodeList<StmtNode>
     /// Locals declared directly in this block.
     public var locals: [LocalSlot] = []
     public var hasDefer = false
 
     public init(statements: [StmtNode], range: SourceRange) {
-        self.statements = statements
+        self.statements = NodeList(statements)
         super.init(range: range)
     }
 
     public override func execute(_ frame: Frame) throws -> Completion {
         if hasDefer { return try executeWithDefers(frame) }
         let interpreter = frame.interpreter
-        for statement in statements {
+        for index in 0..<statements.count {
             let completion: Completion
             do {
-                completion = try statement.execute(frame)
+                completion = try statements.with(index) { try $0.execute(frame) }
             } catch {
                 if !locals.isEmpty { frame.release(locals) }
                 throw error
             }
-            try interpreter.runPendingDeinits(at: statement.range)
+            try interpreter.runPendingDeinits(at: statements.with(index) { $0.range })
             if case .normal = completion { continue }
             if !locals.isEmpty { frame.release(locals) }
             try interpreter.runPendingDeinits(at: range)
@@ -84,7 +91,7 @@ public final class BlockNode: StmtNode {
         var completion = Completion.normal
         var failure: Error?
         do {
-            for statement in statements {
+            for statement in statements.nodes {
                 if let deferNode = statement as? DeferNode {
                     deferred.append(deferNode.body)
                     continue

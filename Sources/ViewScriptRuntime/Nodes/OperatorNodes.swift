@@ -17,19 +17,24 @@ public final class BinaryNode: ExprNode {
     let op: BinaryOperator
     let lhs: ExprNode
     let rhs: ExprNode
+    /// `planet == .mars`: an implicit member without a type of its own takes it from the
+    /// other operand (decided once, here, rather than by a cast on every evaluation).
+    private let implicitRight: ImplicitMemberNode?
+    private let implicitLeft: ImplicitMemberNode?
     init(_ op: BinaryOperator, _ lhs: ExprNode, _ rhs: ExprNode, range: SourceRange) {
         self.op = op
         self.lhs = lhs
         self.rhs = rhs
+        implicitRight = (rhs as? ImplicitMemberNode).flatMap { $0.context == nil ? $0 : nil }
+        implicitLeft = implicitRight == nil ? (lhs as? ImplicitMemberNode).flatMap { $0.context == nil ? $0 : nil } : nil
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        // `planet == .mars`: an implicit member takes its type from the other operand.
-        if let implicit = rhs as? ImplicitMemberNode, implicit.context == nil {
+        if let implicit = implicitRight {
             let left = try lhs.evaluate(frame)
             return try frame.interpreter.binary(op, left, try implicit.evaluate(frame, contextOf: left), at: range)
         }
-        if let implicit = lhs as? ImplicitMemberNode, implicit.context == nil {
+        if let implicit = implicitLeft {
             let right = try rhs.evaluate(frame)
             return try frame.interpreter.binary(op, try implicit.evaluate(frame, contextOf: right), right, at: range)
         }
@@ -116,13 +121,16 @@ public final class TernaryNode: ExprNode {
 public final class AssignNode: ExprNode {
     let target: ExprNode
     let value: ExprNode
+    /// `target` when it names storage (cast once, not on every assignment).
+    private let storage: LValueNode?
     init(target: ExprNode, value: ExprNode, range: SourceRange) {
         self.target = target
         self.value = value
+        self.storage = target as? LValueNode
         super.init(range: range, type: .void)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        guard let storage = target as? LValueNode else {
+        guard let storage else {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
         try storage.assign(frame, try value.evaluate(frame))
@@ -169,14 +177,17 @@ public final class CompoundAssignNode: ExprNode {
     let target: ExprNode
     let op: BinaryOperator
     let value: ExprNode
+    /// `target` when it names storage (cast once, not on every assignment).
+    private let storage: LValueNode?
     init(target: ExprNode, op: BinaryOperator, value: ExprNode, range: SourceRange) {
         self.target = target
         self.op = op
         self.value = value
+        self.storage = target as? LValueNode
         super.init(range: range, type: .void)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        guard let storage = target as? LValueNode else {
+        guard let storage else {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
         let right = try value.evaluate(frame)
@@ -394,19 +405,19 @@ public final class OptionalChainNode: LValueNode {
 
 /// `if` used as a value.
 public final class IfExpressionNode: ExprNode {
-    let conditions: [ConditionNode]
+    let conditions: ConditionList
     let then: ExprNode
     let otherwise: ExprNode
     let locals: [LocalSlot]
     init(conditions: [ConditionNode], then: ExprNode, otherwise: ExprNode, locals: [LocalSlot], range: SourceRange) {
-        self.conditions = conditions
+        self.conditions = ConditionList(conditions)
         self.then = then
         self.otherwise = otherwise
         self.locals = locals
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        if try ConditionNode.all(conditions, frame) {
+        if try conditions.hold(frame) {
             defer { frame.release(locals) }
             return try then.evaluate(frame)
         }

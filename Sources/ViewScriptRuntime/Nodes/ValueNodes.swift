@@ -31,6 +31,7 @@ public final class LocalNode: LValueNode {
     public override func assign(_ frame: Frame, _ value: Value) throws {
         frame.write(slot, slot.type.map { frame.interpreter.coerce(value, to: $0) } ?? value)
     }
+    public override func holdsObject(_ frame: Frame) -> Bool { frame.holdsObject(slot.address) }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         // Take the value out while it is changed, so an array in it stays uniquely referenced.
         var value = frame.read(slot)

@@ -101,17 +101,66 @@ public struct RangeValue {
 }
 
 /// An instance of a user struct: its type and stored properties in declaration order.
+///
+/// The parts live behind one reference, copied on write: a `Value` holding a struct is then
+/// copied (and freed) with one reference count instead of one per part, and `Value` itself
+/// stays small. Reading a struct's field copies its value much more often than a field is
+/// written, and a write to a uniquely held struct changes it in place.
 public struct StructValue {
-    public let type: NominalType
-    public var fields: [Value]
-    /// Generic arguments, as far as they are known (`Pair<Int>` prints them).
-    public var genericArguments: [RuntimeType]
-    public var depth: Int32 = 0
+    private final class Storage {
+        let type: NominalType
+        var fields: [Value]
+        var genericArguments: [RuntimeType]
+        var depth: Int32
+
+        init(type: NominalType, fields: [Value], genericArguments: [RuntimeType], depth: Int32) {
+            self.type = type
+            self.fields = fields
+            self.genericArguments = genericArguments
+            self.depth = depth
+        }
+
+        func copy() -> Storage {
+            Storage(type: type, fields: fields, genericArguments: genericArguments, depth: depth)
+        }
+    }
+
+    private var storage: Storage
 
     public init(type: NominalType, fields: [Value], genericArguments: [RuntimeType] = []) {
-        self.type = type
-        self.fields = fields
-        self.genericArguments = genericArguments
+        storage = Storage(type: type, fields: fields, genericArguments: genericArguments, depth: 0)
+    }
+
+    public var type: NominalType { storage.type }
+
+    public var fields: [Value] {
+        _read { yield storage.fields }
+        _modify {
+            makeUnique()
+            yield &storage.fields
+        }
+    }
+
+    /// Generic arguments, as far as they are known (`Pair<Int>` prints them).
+    public var genericArguments: [RuntimeType] {
+        get { storage.genericArguments }
+        set {
+            makeUnique()
+            storage.genericArguments = newValue
+        }
+    }
+
+    public var depth: Int32 {
+        get { storage.depth }
+        set {
+            makeUnique()
+            storage.depth = newValue
+        }
+    }
+
+    @inline(__always)
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 }
 
