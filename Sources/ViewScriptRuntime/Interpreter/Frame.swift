@@ -52,6 +52,15 @@ public final class Frame {
         return false
     }
 
+    /// The family of the variable's value (its value is not copied to tell).
+    @inline(__always)
+    func family(of slot: SlotAddress) -> Value.Family {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            return unsafeDowncast(object, to: Box.self).value.family
+        }
+        return slots[slot.index].family
+    }
+
     /// Declares (or re-declares, in a loop) a variable: a fresh box for captured ones.
     @inline(__always)
     public func define(_ slot: LocalSlot, _ value: Value) { define(slot.address, value) }
@@ -83,6 +92,16 @@ public final class Frame {
             return try body(&unsafeDowncast(object, to: Box.self).value)
         }
         return try body(&slots[slot.index])
+    }
+
+    /// Swaps the variable's value with `value` (a move both ways, no reference counting).
+    @inline(__always)
+    public func exchange(_ slot: SlotAddress, _ value: inout Value) {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            swap(&unsafeDowncast(object, to: Box.self).value, &value)
+        } else {
+            swap(&slots[slot.index], &value)
+        }
     }
 
     /// The box of a captured variable, for a closure being created.

@@ -62,6 +62,8 @@ public final class FunctionDefinition {
     }
     /// Every call names its function on the call stack: built once.
     private var cachedSignature: String?
+    /// See `plan` (CalleePlan.swift).
+    var calleePlan: CalleePlan?
 }
 
 /// Where a captured variable is found when a closure is created: a box in the creating

@@ -14,22 +14,8 @@ public struct CallArguments {
 }
 
 extension Interpreter {
-    func evaluateArguments(_ nodes: [ArgumentNode], _ frame: Frame) throws -> CallArguments {
-        var arguments = CallArguments(values: [], labels: [], inoutTargets: [], thunks: [], firstTrailingClosure: nil)
-        arguments.values.reserveCapacity(nodes.count)
-        for (index, node) in nodes.enumerated() {
-            if let thunk = node.thunk {
-                arguments.thunks.append(try thunk.evaluate(frame))
-                arguments.values.append(.void)
-            } else {
-                arguments.thunks.append(nil)
-                arguments.values.append(try node.value.evaluate(frame))
-            }
-            arguments.labels.append(node.label)
-            arguments.inoutTargets.append(node.isInout ? node.value as? LValueNode : nil)
-            if node.isTrailingClosure, arguments.firstTrailingClosure == nil { arguments.firstTrailingClosure = index }
-        }
-        return arguments
+    func evaluateArguments(_ shape: ArgumentShape, _ frame: Frame) throws -> CallArguments {
+        try shape.evaluate(frame)
     }
 
     /// The overload whose labels fit, preferring the one whose parameter types fit the values.

@@ -4,10 +4,8 @@ import ViewScriptSyntax
 /// arguments one to one, in order and by label. Such a call needs no overload choice and no
 /// argument matching, so the arguments go straight into the callee's frame.
 ///
-/// A call site builds its plan at its first run, when the callee is compiled and every
-/// slot's boxing is decided, and keeps it: what each run needs is then read from plain
-/// values (slot addresses, whether a parameter's type can change a value) rather than from
-/// the definition's parameter list, whose copies cost a reference count per field.
+/// A call site builds this at its first run and keeps it: the callee's `CalleePlan` and the
+/// argument nodes, run without a reference count each.
 final class DirectCall {
     /// Whether `definition` called with `arguments` is such a call: no defaults to fill,
     /// no variadic, `inout` or `@autoclosure` parameters, no trailing closures, no generic
@@ -24,100 +22,45 @@ final class DirectCall {
         return true
     }
 
-    /// One parameter: where its argument goes and whether its declared type can change it.
-    private struct Parameter {
-        let slot: SlotAddress
-        let coerces: Bool
-    }
-
     /// The call site's plan, or nil when the call is not direct.
     static func plan(_ definition: FunctionDefinition, _ arguments: [ArgumentNode]) -> DirectCall? {
-        applies(definition, arguments) ? DirectCall(definition, arguments) : nil
+        applies(definition, arguments) ? DirectCall(definition.plan, arguments) : nil
     }
 
-    /// The callee and its body, unretained: the program owns them, and a plan held strongly
-    /// would make a cycle (a recursive function's body holds the call that plans it).
-    private let callee: Unmanaged<FunctionDefinition>
-    private let body: Unmanaged<BlockNode>?
+    let callee: CalleePlan
     private let arguments: NodeList<ExprNode>
-    private let parameters: [Parameter]
-    private let parameterTypes: [RuntimeType?]
-    private let selfSlot: SlotAddress?
-    private let resultType: RuntimeType?
-    private let resultCoerces: Bool
-    let isMutating: Bool
+    var isMutating: Bool { callee.isMutating }
 
-    private init(_ definition: FunctionDefinition, _ arguments: [ArgumentNode]) {
-        self.callee = Unmanaged.passUnretained(definition)
-        self.body = definition.body.map { Unmanaged.passUnretained($0) }
-        self.isMutating = definition.isMutating
+    private init(_ callee: CalleePlan, _ arguments: [ArgumentNode]) {
+        self.callee = callee
         self.arguments = NodeList(arguments.map(\.value))
-        self.parameters = definition.parameters.map {
-            Parameter(slot: $0.slot.address, coerces: $0.type.map(Interpreter.coercionMayChange) ?? false)
-        }
-        self.parameterTypes = definition.parameters.map(\.type)
-        self.selfSlot = definition.selfSlot?.address
-        self.resultType = definition.resultType
-        self.resultCoerces = definition.resultType.map(Interpreter.coercionMayChange) ?? false
     }
 
     /// Evaluates the arguments in `frame` into a new frame of the callee and runs it.
     @inline(__always)
     func run(_ frame: Frame, selfValue: Value?, at callSite: SourceRange) throws -> Value {
-        let interpreter = frame.interpreter
-        let callee = callee._withUnsafeGuaranteedRef { Frame(definition: $0, captures: [], interpreter: interpreter) }
-        if let selfSlot, let selfValue { callee.define(selfSlot, selfValue) }
-        for index in 0..<parameters.count {
-            let value = try arguments.with(index) { try $0.evaluate(frame) }
-            callee.define(parameters[index].slot, coerced(value, index, interpreter))
+        let calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
+        if let selfSlot = callee.selfSlot, let selfValue { calleeFrame.define(selfSlot, selfValue) }
+        for index in 0..<arguments.count {
+            callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
         }
-        return try run(prepared: callee, at: callSite)
+        return try callee.run(prepared: calleeFrame, at: callSite)
     }
 
     /// A mutating method: the arguments first, then `self` taken out of its storage and
     /// written back when the method returns.
     func runMutating(_ frame: Frame, on storage: LValueNode, at callSite: SourceRange) throws -> Value {
-        let interpreter = frame.interpreter
-        let callee = callee._withUnsafeGuaranteedRef { Frame(definition: $0, captures: [], interpreter: interpreter) }
-        for index in 0..<parameters.count {
-            let value = try arguments.with(index) { try $0.evaluate(frame) }
-            callee.define(parameters[index].slot, coerced(value, index, interpreter))
+        let calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
+        for index in 0..<arguments.count {
+            callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
         }
-        guard let selfSlot else { return try run(prepared: callee, at: callSite) }
+        guard let selfSlot = callee.selfSlot else { return try callee.run(prepared: calleeFrame, at: callSite) }
         return try storage.modify(frame) { selfValue in
-            callee.define(selfSlot, selfValue)
+            calleeFrame.define(selfSlot, selfValue)
             selfValue = .void
-            defer { selfValue = callee.read(selfSlot) }
-            return try run(prepared: callee, at: callSite)
+            defer { selfValue = calleeFrame.read(selfSlot) }
+            return try callee.run(prepared: calleeFrame, at: callSite)
         }
-    }
-
-    @inline(__always)
-    private func coerced(_ value: Value, _ index: Int, _ interpreter: Interpreter) -> Value {
-        guard parameters[index].coerces || value.isNative, let type = parameterTypes[index] else { return value }
-        return interpreter.coerce(value, to: type)
-    }
-
-    /// Runs the body in a frame whose parameters are defined; its result, coerced.
-    @inline(__always)
-    private func run(prepared callee: Frame, at callSite: SourceRange) throws -> Value {
-        let interpreter = callee.interpreter
-        return try self.callee._withUnsafeGuaranteedRef { definition in try interpreter.withCall(definition, at: callSite) {
-            guard let body else { return .void }
-            _ = try body._withUnsafeGuaranteedRef { try $0.execute(callee) }
-            guard let resultType, resultCoerces || callee.returnValue.isNative else { return callee.returnValue }
-            return interpreter.coerce(callee.returnValue, to: resultType)
-        } }
-    }
-}
-
-extension Value {
-    /// A value of the runtime itself (the only kind `coerce` changes besides those whose
-    /// declared type is optional, `Double`, `Character` or a collection).
-    @inline(__always)
-    var isNative: Bool {
-        if case .native = self { return true }
-        return false
     }
 }
 

@@ -23,7 +23,7 @@ extension Interpreter {
     }
 
     /// `base.name(arguments)`.
-    func callMethod(on base: ExprNode, _ name: String, _ argumentNodes: [ArgumentNode], _ frame: Frame,
+    func callMethod(on base: ExprNode, _ name: String, _ argumentNodes: ArgumentShape, _ frame: Frame,
                     at range: SourceRange) throws -> Value {
         if let typeNode = base as? TypeNode {
             let arguments = try evaluateArguments(argumentNodes, frame)
@@ -35,7 +35,7 @@ extension Interpreter {
 
     /// `base.name(arguments)` with `base` already evaluated to `receiver`. Taken `inout` so
     /// that a mutating library method can let go of it (and not copy the receiver on write).
-    func callMethod(receiver: inout Value, on base: ExprNode, _ name: String, _ argumentNodes: [ArgumentNode], _ frame: Frame,
+    func callMethod(receiver: inout Value, on base: ExprNode, _ name: String, _ argumentNodes: ArgumentShape, _ frame: Frame,
                     at range: SourceRange) throws -> Value {
         let arguments = try evaluateArguments(argumentNodes, frame)
         let storage = base as? LValueNode
@@ -96,12 +96,11 @@ extension Interpreter {
             return .native(IteratorObject(elements))
         }
         if Library.isMutating(name, on: receiver), let storage {
-            let typeName = runtimeType(of: receiver).description
             receiver = .void
             return try storage.modify(frame) { value in
                 guard let result = try Library.method(name, labels: arguments.labels, receiver: &value,
                                                       arguments: arguments.values, context) else {
-                    throw failure(.unknownMember(typeName, name), at: range)
+                    throw failure(.unknownMember(runtimeType(of: value).description, name), at: range)
                 }
                 return result
             }

@@ -93,6 +93,10 @@ public final class Interpreter {
     public func call(_ function: Function, _ arguments: [Value], at range: SourceRange) throws -> Value {
         switch function.kind {
         case .user(let definition, let captures, let boundSelf):
+            let plan = definition.plan
+            if plan.takesValuesDirectly, arguments.count == plan.parameters.count {
+                return try plan.call(arguments, captures: captures, selfValue: boundSelf, self, at: range)
+            }
             return try invoke(definition, arguments: spread(arguments.map { $0 }, into: definition), captures: captures,
                               selfValue: boundSelf, at: range).result
         case .builtin(_, let body):

@@ -40,6 +40,7 @@ extension FunctionDefinition {
         resultType = nil
         inferredResultType = nil
         captureList = []
+        calleePlan = nil
     }
 }
 

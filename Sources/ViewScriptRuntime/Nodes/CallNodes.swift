@@ -4,15 +4,17 @@ import ViewScriptSyntax
 public final class ValueCallNode: ExprNode {
     let callee: ExprNode
     let arguments: [ArgumentNode]
+    let shape: ArgumentShape
     init(callee: ExprNode, arguments: [ArgumentNode], range: SourceRange) {
         self.callee = callee
         self.arguments = arguments
+        self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         let function = try callee.evaluate(frame)
-        let args = try interpreter.evaluateArguments(arguments, frame)
+        let args = try interpreter.evaluateArguments(shape, frame)
         return try interpreter.callValue(function, args, frame, at: range)
     }
 }
@@ -21,10 +23,12 @@ public final class ValueCallNode: ExprNode {
 public final class FunctionCallNode: ExprNode {
     let candidates: [FunctionDefinition]
     let arguments: [ArgumentNode]
+    let shape: ArgumentShape
     let name: String
     init(candidates: [FunctionDefinition], arguments: [ArgumentNode], name: String, range: SourceRange, type: RuntimeType?) {
         self.candidates = candidates
         self.arguments = arguments
+        self.shape = ArgumentShape(arguments)
         self.name = name
         super.init(range: range, type: type)
     }
@@ -37,7 +41,7 @@ public final class FunctionCallNode: ExprNode {
             return try plan._withUnsafeGuaranteedRef { try $0.run(frame, selfValue: nil, at: range) }
         }
         let interpreter = frame.interpreter
-        let args = try interpreter.evaluateArguments(arguments, frame)
+        let args = try interpreter.evaluateArguments(shape, frame)
         guard let (definition, bindings) = interpreter.choose(candidates, args) else {
             throw interpreter.failure(.noMatchingCall(name, args.labelText), at: range)
         }
@@ -52,10 +56,12 @@ public final class MethodCallNode: ExprNode {
     let base: ExprNode
     let name: String
     let arguments: [ArgumentNode]
+    let shape: ArgumentShape
     init(base: ExprNode, name: String, arguments: [ArgumentNode], range: SourceRange) {
         self.base = base
         self.name = name
         self.arguments = arguments
+        self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
     /// The receiver type of the last call and its method's plan, when that is a `DirectCall`.
@@ -72,10 +78,10 @@ public final class MethodCallNode: ExprNode {
 
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
-        if isStatic { return try interpreter.callMethod(on: base, name, arguments, frame, at: range) }
+        if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, at: range) }
         var receiver = try base.evaluate(frame)
         guard let type = receiver.userType, let method = directMethod(of: type) else {
-            return try interpreter.callMethod(receiver: &receiver, on: base, name, arguments, frame, at: range)
+            return try interpreter.callMethod(receiver: &receiver, on: base, name, shape, frame, at: range)
         }
         guard method.isMutating, !type.isClass, let storage else {
             return try method.run(frame, selfValue: receiver, at: range)
@@ -110,14 +116,16 @@ extension Value {
 public final class InitializerCallNode: ExprNode {
     let type: RuntimeType
     let arguments: [ArgumentNode]
+    let shape: ArgumentShape
     init(type: RuntimeType, arguments: [ArgumentNode], range: SourceRange) {
         self.type = type
         self.arguments = arguments
+        self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
-        let args = try interpreter.evaluateArguments(arguments, frame)
+        let args = try interpreter.evaluateArguments(shape, frame)
         return try interpreter.construct(interpreter.bound(type, in: frame), args, frame, at: range)
     }
 }
@@ -127,15 +135,17 @@ public final class ImplicitMemberCallNode: ExprNode {
     let name: String
     let context: RuntimeType?
     let arguments: [ArgumentNode]
+    let shape: ArgumentShape
     init(name: String, context: RuntimeType?, arguments: [ArgumentNode], range: SourceRange) {
         self.name = name
         self.context = context
         self.arguments = arguments
+        self.shape = ArgumentShape(arguments)
         super.init(range: range, type: context)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
-        let args = try interpreter.evaluateArguments(arguments, frame)
+        let args = try interpreter.evaluateArguments(shape, frame)
         if context == nil, interpreter.program.userStaticNames.contains(name) {
             return .native(UnresolvedMember(name: name, arguments: args, range: range))
         }
@@ -147,14 +157,16 @@ public final class ImplicitMemberCallNode: ExprNode {
 public final class BuiltinCallNode: ExprNode {
     let name: String
     let arguments: [ArgumentNode]
+    let shape: ArgumentShape
     init(name: String, arguments: [ArgumentNode], range: SourceRange) {
         self.name = name
         self.arguments = arguments
+        self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
-        let args = try interpreter.evaluateArguments(arguments, frame)
+        let args = try interpreter.evaluateArguments(shape, frame)
         return try Builtins.call(name, args, CallContext(interpreter: interpreter, range: range))
     }
 }
@@ -165,17 +177,19 @@ public final class SuperCallNode: ExprNode {
     let name: String
     let superclass: NominalType?
     let arguments: [ArgumentNode]
+    let shape: ArgumentShape
     init(selfNode: ExprNode, name: String, superclass: NominalType?, arguments: [ArgumentNode], range: SourceRange) {
         self.selfNode = selfNode
         self.name = name
         self.superclass = superclass
         self.arguments = arguments
+        self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         let receiver = try selfNode.evaluate(frame)
-        let args = try interpreter.evaluateArguments(arguments, frame)
+        let args = try interpreter.evaluateArguments(shape, frame)
         guard let superclass else {
             // `super.init()` of a class whose base is a library class (`NSObject`, `UIViewController`).
             if name == "init" || Builtins.isInertSuperCall(name) { return .void }
@@ -205,16 +219,18 @@ public final class SelfInitCallNode: ExprNode {
     let selfNode: ExprNode
     let type: NominalType?
     let arguments: [ArgumentNode]
+    let shape: ArgumentShape
     init(selfNode: ExprNode, type: NominalType?, arguments: [ArgumentNode], range: SourceRange) {
         self.selfNode = selfNode
         self.type = type
         self.arguments = arguments
+        self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         guard let type else { throw interpreter.failure(.cannotFindInScope("self.init"), at: range) }
-        let args = try interpreter.evaluateArguments(arguments, frame)
+        let args = try interpreter.evaluateArguments(shape, frame)
         let receiver = try selfNode.evaluate(frame)
         if case .object(let object) = receiver {
             let candidates = interpreter.initializers(of: object.type)

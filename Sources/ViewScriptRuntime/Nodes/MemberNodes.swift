@@ -168,32 +168,40 @@ public final class ImplicitMemberNode: ExprNode {
 public final class SubscriptNode: LValueNode {
     let base: ExprNode
     let arguments: [ArgumentNode]
+    let shape: ArgumentShape
+    /// The one unlabeled argument of `base[i]`, when that is the form (decided once).
+    private let singleIndex: ExprNode?
+    private let storage: LValueNode?
     init(base: ExprNode, arguments: [ArgumentNode], range: SourceRange, type: RuntimeType?) {
         self.base = base
         self.arguments = arguments
+        self.shape = ArgumentShape(arguments)
+        if arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout, arguments[0].thunk == nil {
+            singleIndex = arguments[0].value
+        } else {
+            singleIndex = nil
+        }
+        self.storage = base as? LValueNode
         super.init(range: range, type: type)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let value = try base.evaluate(frame)
-        if case .array(let array) = value, arguments.count == 1, arguments[0].label == nil,
-           case .int(let index) = try arguments[0].value.evaluate(frame) {
+        if case .array(let array) = value, case .int(let index)? = try singleIndex?.evaluate(frame) {
             let position = index - array.startIndex
             guard position >= 0, position < array.elements.count else {
                 throw frame.interpreter.trap("Fatal error: Index out of range", at: range)
             }
             return array.elements[position]
         }
-        let args = try frame.interpreter.evaluateArguments(arguments, frame)
+        let args = try frame.interpreter.evaluateArguments(shape, frame)
         return try frame.interpreter.subscriptGet(value, args, at: range)
     }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         let interpreter = frame.interpreter
-        if arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout, arguments[0].thunk == nil,
-           let storage = base as? LValueNode {
+        if singleIndex != nil, let storage {
             // `array[i]` as storage: the element changed in place.
-            let index = try arguments[0].value.evaluate(frame)
-            let baseFamily = (try? base.evaluate(frame))?.family
-            if case .int(let position) = index, baseFamily == .array {
+            let index = try singleIndex!.evaluate(frame)
+            if case .int(let position) = index, storage.storedFamily(frame) == .array {
                 let range = self.range
                 return try storage.modify(frame) { current in
                     try interpreter.modifyElement(&current, position, index, at: range, body)
@@ -201,7 +209,7 @@ public final class SubscriptNode: LValueNode {
             }
             return try modifyGeneral(frame, interpreter.argumentsWithFirst(index, arguments, frame), body)
         }
-        return try modifyGeneral(frame, interpreter.evaluateArguments(arguments, frame), body)
+        return try modifyGeneral(frame, interpreter.evaluateArguments(shape, frame), body)
     }
 
     private func modifyGeneral<T>(_ frame: Frame, _ args: CallArguments, _ body: (inout Value) throws -> T) throws -> T {

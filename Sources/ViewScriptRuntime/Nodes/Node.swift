@@ -37,6 +37,11 @@ open class LValueNode: ExprNode {
         if case .object? = try? evaluate(frame) { return true }
         return false
     }
+
+    /// The family of the value the storage holds now (nil when it cannot be read).
+    func storedFamily(_ frame: Frame) -> Value.Family? {
+        (try? evaluate(frame))?.family
+    }
 }
 
 /// A compiled statement.

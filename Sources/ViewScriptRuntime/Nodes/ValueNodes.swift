@@ -32,11 +32,14 @@ public final class LocalNode: LValueNode {
         frame.write(slot, slot.type.map { frame.interpreter.coerce(value, to: $0) } ?? value)
     }
     public override func holdsObject(_ frame: Frame) -> Bool { frame.holdsObject(slot.address) }
+    override func storedFamily(_ frame: Frame) -> Value.Family? { frame.family(of: slot.address) }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
-        // Take the value out while it is changed, so an array in it stays uniquely referenced.
-        var value = frame.read(slot)
-        frame.write(slot, .void)
-        defer { frame.write(slot, value) }
+        // Take the value out while it is changed, so an array in it stays uniquely referenced
+        // (exchanged, not copied: no reference count either way).
+        var value = Value.void
+        let address = slot.address
+        frame.exchange(address, &value)
+        defer { frame.exchange(address, &value) }
         return try body(&value)
     }
 }

@@ -1,0 +1,104 @@
+import ViewScriptSyntax
+
+/// What running a function needs, read once from its definition: where each argument goes
+/// and whether the parameter's type can change it, `self`'s slot, the body and the result
+/// type. Made at the function's first call (when it is compiled and every slot's boxing is
+/// decided) and kept by the definition; calls then read plain values instead of copying the
+/// definition's `Parameter`s, which costs a reference count per field.
+final class CalleePlan {
+    /// One parameter: where its argument goes and whether its declared type can change it.
+    struct Parameter {
+        let slot: SlotAddress
+        let coerces: Bool
+    }
+
+    /// The function and its body, unretained: the program owns them, and the definition
+    /// holds this plan (a strong reference back would be a cycle).
+    let callee: Unmanaged<FunctionDefinition>
+    private let body: Unmanaged<BlockNode>?
+    let parameters: [Parameter]
+    private let parameterTypes: [RuntimeType?]
+    let selfSlot: SlotAddress?
+    private let resultType: RuntimeType?
+    private let resultCoerces: Bool
+    let isMutating: Bool
+    /// Whether values in parameter order can go straight into the frame: no parameter is
+    /// variadic, `inout` or `@autoclosure`, no generic parameter is bound by the arguments
+    /// and no capture list is copied.
+    let takesValuesDirectly: Bool
+
+    init(_ definition: FunctionDefinition) {
+        callee = Unmanaged.passUnretained(definition)
+        body = definition.body.map { Unmanaged.passUnretained($0) }
+        parameters = definition.parameters.map {
+            Parameter(slot: $0.slot.address, coerces: $0.type.map(Interpreter.coercionMayChange) ?? false)
+        }
+        parameterTypes = definition.parameters.map(\.type)
+        selfSlot = definition.selfSlot?.address
+        resultType = definition.resultType
+        resultCoerces = definition.resultType.map(Interpreter.coercionMayChange) ?? false
+        isMutating = definition.isMutating
+        takesValuesDirectly = definition.genericParameters.isEmpty && definition.captureList.isEmpty
+            && !definition.parameters.contains { $0.isVariadic || $0.isInout || $0.isAutoclosure }
+    }
+
+    /// A new frame for a call.
+    @inline(__always)
+    func makeFrame(captures: [Box], _ interpreter: Interpreter) -> Frame {
+        callee._withUnsafeGuaranteedRef { Frame(definition: $0, captures: captures, interpreter: interpreter) }
+    }
+
+    /// Puts argument `index` into its parameter's slot, coerced to the declared type.
+    @inline(__always)
+    func define(_ index: Int, _ value: Value, in frame: Frame) {
+        let parameter = parameters[index]
+        guard parameter.coerces || value.isNative, let type = parameterTypes[index] else {
+            frame.define(parameter.slot, value)
+            return
+        }
+        frame.define(parameter.slot, frame.interpreter.coerce(value, to: type))
+    }
+
+    /// Runs the body in a frame whose parameters are defined; its result, coerced.
+    @inline(__always)
+    func run(prepared frame: Frame, at callSite: SourceRange) throws -> Value {
+        let interpreter = frame.interpreter
+        return try callee._withUnsafeGuaranteedRef { definition in
+            try interpreter.withCall(definition, at: callSite) {
+                guard let body else { return .void }
+                _ = try body._withUnsafeGuaranteedRef { try $0.execute(frame) }
+                guard let resultType, resultCoerces || frame.returnValue.isNative else { return frame.returnValue }
+                return interpreter.coerce(frame.returnValue, to: resultType)
+            }
+        }
+    }
+
+    /// Calls the function with values in parameter order (a closure the library calls).
+    func call(_ values: [Value], captures: [Box], selfValue: Value?, _ interpreter: Interpreter,
+              at callSite: SourceRange) throws -> Value {
+        let frame = makeFrame(captures: captures, interpreter)
+        if let selfSlot, let selfValue { frame.define(selfSlot, selfValue) }
+        for index in values.indices { define(index, values[index], in: frame) }
+        return try run(prepared: frame, at: callSite)
+    }
+}
+
+extension FunctionDefinition {
+    /// The plan of this function, made at its first call.
+    var plan: CalleePlan {
+        if let calleePlan { return calleePlan }
+        let plan = CalleePlan(self)
+        calleePlan = plan
+        return plan
+    }
+}
+
+extension Value {
+    /// A value of the runtime itself (the only kind `coerce` changes besides those whose
+    /// declared type is optional, `Double`, `Character` or a collection).
+    @inline(__always)
+    var isNative: Bool {
+        if case .native = self { return true }
+        return false
+    }
+}
