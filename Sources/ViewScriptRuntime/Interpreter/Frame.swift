@@ -94,6 +94,21 @@ public final class Frame {
         return try body(&slots[slot.index])
     }
 
+    /// Field `index` of the struct the variable holds, when it holds one of `type` (read in
+    /// place: the struct is not copied).
+    @inline(__always)
+    func structField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier) -> Value? {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            guard case .structValue(let structValue) = unsafeDowncast(object, to: Box.self).value,
+                  ObjectIdentifier(structValue.type) == type else { return nil }
+            return structValue.fields[index]
+        }
+        guard case .structValue(let structValue) = slots[slot.index], ObjectIdentifier(structValue.type) == type else {
+            return nil
+        }
+        return structValue.fields[index]
+    }
+
     /// Swaps the variable's value with `value` (a move both ways, no reference counting).
     @inline(__always)
     public func exchange(_ slot: SlotAddress, _ value: inout Value) {

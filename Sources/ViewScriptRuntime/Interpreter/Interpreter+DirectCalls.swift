@@ -93,7 +93,9 @@ extension Interpreter {
         base = .void
         defer { base = .array(array) }
         let result = try body(&array.elements[offset])
-        if let element = array.elementType { array.elements[offset] = coerce(array.elements[offset], to: element) }
+        if let element = array.elementType, Self.coercionMayChange(element) || array.elements[offset].isNative {
+            array.elements[offset] = coerce(array.elements[offset], to: element)
+        }
         return result
     }
 }

@@ -5,14 +5,16 @@ import ViewScriptSyntax
 public final class MemberNode: LValueNode {
     let base: ExprNode
     let name: String
-    /// `base` as a type (`Counter.total += 1`) or as storage, cast once.
+    /// `base` as a type (`Counter.total += 1`), as storage or as a local, cast once.
     private let typeBase: TypeNode?
     private let storageBase: LValueNode?
+    private let localBase: LocalNode?
     init(base: ExprNode, name: String, range: SourceRange) {
         self.base = base
         self.name = name
         self.typeBase = base as? TypeNode
         self.storageBase = base as? LValueNode
+        self.localBase = base as? LocalNode
         super.init(range: range)
     }
     /// The last struct type read here and the index of the (not lazy) field in it.
@@ -26,6 +28,12 @@ public final class MemberNode: LValueNode {
 
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
+        // `self.x` or `point.x` of the struct type read last time: the field is read where
+        // the local holds it (copying the struct to read one field costs a reference count).
+        if let cachedType, localBase != nil,
+           let field = frame.structField(localBase!.slot.address, cachedIndex, ofType: cachedType) {
+            return try Self.read(field, interpreter)
+        }
         let value = try base.evaluate(frame)
         if case .structValue(let structValue) = value {
             if ObjectIdentifier(structValue.type) == cachedType { return try Self.read(structValue.fields[cachedIndex], interpreter) }
