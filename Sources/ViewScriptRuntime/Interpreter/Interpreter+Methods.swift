@@ -24,19 +24,19 @@ extension Interpreter {
 
     /// `base.name(arguments)`.
     func callMethod(on base: ExprNode, _ name: String, _ argumentNodes: ArgumentShape, _ frame: Frame,
-                    at range: SourceRange) throws -> Value {
+                    mutability: Library.Mutability, at range: SourceRange) throws -> Value {
         if let typeNode = base as? TypeNode {
             let arguments = try evaluateArguments(argumentNodes, frame)
             return try callStatic(typeNode.type, name, arguments, frame, at: range)
         }
         var receiver = try base.evaluate(frame)
-        return try callMethod(receiver: &receiver, on: base, name, argumentNodes, frame, at: range)
+        return try callMethod(receiver: &receiver, on: base, name, argumentNodes, frame, mutability: mutability, at: range)
     }
 
     /// `base.name(arguments)` with `base` already evaluated to `receiver`. Taken `inout` so
     /// that a mutating library method can let go of it (and not copy the receiver on write).
     func callMethod(receiver: inout Value, on base: ExprNode, _ name: String, _ argumentNodes: ArgumentShape, _ frame: Frame,
-                    at range: SourceRange) throws -> Value {
+                    mutability: Library.Mutability, at range: SourceRange) throws -> Value {
         let arguments = try evaluateArguments(argumentNodes, frame)
         let storage = base as? LValueNode
         if case .nominal(let proto, _)? = base.staticType, proto.kind == .protocolType,
@@ -95,7 +95,7 @@ extension Interpreter {
         if name == "makeIterator", arguments.values.isEmpty, let elements = SequenceLibrary.elements(of: receiver) {
             return .native(IteratorObject(elements))
         }
-        if Library.isMutating(name, on: receiver), let storage {
+        if mutability.mutates(receiver), let storage {
             receiver = .void
             return try storage.modify(frame) { value in
                 guard let result = try Library.method(name, labels: arguments.labels, receiver: &value,

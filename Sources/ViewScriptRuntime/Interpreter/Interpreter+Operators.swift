@@ -23,6 +23,7 @@ extension Interpreter {
 
     /// A user-declared operator (`static func ==`, `static func +`, a global `func <`).
     func userOperator(_ name: String, _ operands: [Value], at range: SourceRange) throws -> Value? {
+        guard program.declaresOperators else { return nil }
         for operand in operands {
             guard let type = memberType(of: operand) else { continue }
             let candidates = type.lookupStaticMethods(name).filter { $0.parameters.count == operands.count }
@@ -83,6 +84,7 @@ extension Interpreter {
 
     /// Operators a user type declares, with Swift's derived forms (`!=` from `==`, `>` from `<`).
     func userBinary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws -> Value? {
+        guard program.declaresOperators else { return nil }
         guard memberType(of: lhs)?.kind != .builtin || memberType(of: rhs)?.kind != .builtin else {
             return try userOperator(op.rawValue, [lhs, rhs], at: range)
         }

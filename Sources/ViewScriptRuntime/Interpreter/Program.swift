@@ -38,6 +38,15 @@ public final class Program {
         return names
     }()
 
+    /// Whether the program declares an operator (a global `func +`, a `static func ==` in a
+    /// type, an extension or a local type): when it does not, built-in operators never look
+    /// for one. Asked only once the program is compiled (the REPL compiles a new program for
+    /// each declaration it accepts).
+    public private(set) lazy var declaresOperators: Bool = {
+        let operatorCharacters = Set("/=-+!*%<>&|^~?.")
+        return ownedFunctions.contains { function in function.name.first.map(operatorCharacters.contains) ?? false }
+    }()
+
     /// Every function and type the compiler made, including closures and local types that
     /// no table above names: released together (see `ProgramTeardown.swift`).
     var ownedFunctions: [FunctionDefinition] = []

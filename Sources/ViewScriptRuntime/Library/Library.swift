@@ -21,17 +21,34 @@ enum Library {
         }
     }
 
-    /// Whether calling `name` on `value` mutates it (`append`, `sort`, `toggle`): the
-    /// receiver must then be storage, and is written back.
-    static func isMutating(_ name: String, on value: Value) -> Bool {
-        switch value {
-        case .array: return ArrayLibrary.mutatingMethods.contains(name)
-        case .string: return StringLibrary.mutatingMethods.contains(name)
-        case .dictionary: return DictionaryLibrary.mutatingMethods.contains(name)
-        case .set: return SetLibrary.mutatingMethods.contains(name)
-        case .bool: return name == "toggle"
-        case .int, .double: return NumberLibrary.mutatingMethods.contains(name)
-        default: return false
+    /// Which receivers a method name mutates (`append`, `sort`, `toggle`): the receiver must
+    /// then be storage, and is written back. Worked out once per call site from the name, so
+    /// that a call tests a bit instead of hashing the name.
+    struct Mutability {
+        private let mask: UInt8
+
+        init(_ name: String) {
+            var mask: UInt8 = 0
+            if ArrayLibrary.mutatingMethods.contains(name) { mask |= 1 }
+            if StringLibrary.mutatingMethods.contains(name) { mask |= 2 }
+            if DictionaryLibrary.mutatingMethods.contains(name) { mask |= 4 }
+            if SetLibrary.mutatingMethods.contains(name) { mask |= 8 }
+            if name == "toggle" { mask |= 16 }
+            if NumberLibrary.mutatingMethods.contains(name) { mask |= 32 }
+            self.mask = mask
+        }
+
+        /// Whether the method mutates `value`.
+        func mutates(_ value: Value) -> Bool {
+            switch value {
+            case .array: return mask & 1 != 0
+            case .string: return mask & 2 != 0
+            case .dictionary: return mask & 4 != 0
+            case .set: return mask & 8 != 0
+            case .bool: return mask & 16 != 0
+            case .int, .double: return mask & 32 != 0
+            default: return false
+            }
         }
     }
 

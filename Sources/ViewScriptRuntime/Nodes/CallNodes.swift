@@ -64,6 +64,8 @@ public final class MethodCallNode: ExprNode {
         self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
+    /// Which library receivers the method mutates, from its name.
+    private lazy var mutability = Library.Mutability(name)
     /// The receiver type of the last call and its method's plan, when that is a `DirectCall`.
     private var cachedType: ObjectIdentifier?
     private var cachedMethod: DirectCall?
@@ -78,10 +80,10 @@ public final class MethodCallNode: ExprNode {
 
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
-        if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, at: range) }
+        if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range) }
         var receiver = try base.evaluate(frame)
         guard let type = receiver.userType, let method = directMethod(of: type) else {
-            return try interpreter.callMethod(receiver: &receiver, on: base, name, shape, frame, at: range)
+            return try interpreter.callMethod(receiver: &receiver, on: base, name, shape, frame, mutability: mutability, at: range)
         }
         guard method.isMutating, !type.isClass, let storage else {
             return try method.run(frame, selfValue: receiver, at: range)

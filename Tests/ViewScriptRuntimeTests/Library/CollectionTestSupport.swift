@@ -21,7 +21,7 @@ final class CollectionHarness {
 
     /// `value.name(...)` on `value` itself (mutating methods).
     func mutate(_ value: inout Value, _ name: String, _ arguments: (String?, Value)...) throws -> Value? {
-        #expect(Library.isMutating(name, on: value))
+        #expect(Library.Mutability(name).mutates(value))
         return try Library.method(name, labels: arguments.map(\.0), receiver: &value,
                                   arguments: arguments.map(\.1), context)
     }

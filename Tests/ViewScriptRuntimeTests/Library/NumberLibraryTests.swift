@@ -46,14 +46,14 @@ import Testing
 
     @Test func mutatingNumberMembers() throws {
         var x = Value.double(3.7)
-        #expect(Library.isMutating("round", on: x))
+        #expect(Library.Mutability("round").mutates(x))
         _ = try harness.mutate(&x, "round")
         #expect(harness.show(x) == "4.0")
         var y = Value.double(-3.2)
         _ = try harness.mutate(&y, "round", [nil], [try #require(NumberLibrary.roundingRule(named: "up"))])
         #expect(harness.show(y) == "-3.0")
         var flag = Value.bool(false)
-        #expect(Library.isMutating("toggle", on: flag))
+        #expect(Library.Mutability("toggle").mutates(flag))
         _ = try harness.mutate(&flag, "toggle")
         #expect(harness.show(flag) == "true")
     }

@@ -85,7 +85,7 @@ import Testing
 
     @Test func mutatingMembersChangeTheReceiver() throws {
         var text = Value.string("Hello")
-        #expect(Library.isMutating("append", on: text))
+        #expect(Library.Mutability("append").mutates(text))
         _ = try harness.mutate(&text, "append", [nil], [.string("!")])
         _ = try harness.mutate(&text, "append", ["contentsOf"], [.string("?!")])
         #expect(harness.show(text) == "Hello!?!")
