@@ -94,6 +94,17 @@ public final class Frame {
         return try body(&slots[slot.index])
     }
 
+    /// The variable's value when it is an `Int` (read in place).
+    @inline(__always)
+    func int(_ slot: SlotAddress) -> Int? {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            if case .int(let value) = unsafeDowncast(object, to: Box.self).value { return value }
+            return nil
+        }
+        if case .int(let value) = slots[slot.index] { return value }
+        return nil
+    }
+
     /// Field `index` of the struct the variable holds, when it holds one of `type` (read in
     /// place: the struct is not copied).
     @inline(__always)
