@@ -31,12 +31,12 @@ final class CalleePlan {
         callee = Unmanaged.passUnretained(definition)
         body = definition.body.map { Unmanaged.passUnretained($0) }
         parameters = definition.parameters.map {
-            Parameter(slot: $0.slot.address, coerces: $0.type.map(Interpreter.coercionMayChange) ?? false)
+            Parameter(slot: $0.slot.address, coerces: Interpreter.coercionMayChange($0.type))
         }
         parameterTypes = definition.parameters.map(\.type)
         selfSlot = definition.selfSlot?.address
         resultType = definition.resultType
-        resultCoerces = definition.resultType.map(Interpreter.coercionMayChange) ?? false
+        resultCoerces = Interpreter.coercionMayChange(definition.resultType)
         isMutating = definition.isMutating
         takesValuesDirectly = definition.genericParameters.isEmpty && definition.captureList.isEmpty
             && !definition.parameters.contains { $0.isVariadic || $0.isInout || $0.isAutoclosure }

@@ -10,6 +10,14 @@ extension Interpreter {
         }
     }
 
+    /// `coercionMayChange` of an optional type (nil: nothing to coerce to), read in place.
+    static func coercionMayChange(_ type: RuntimeType?) -> Bool {
+        switch type {
+        case .optional?, .double?, .character?, .array?, .set?, .dictionary?, .tuple?: return true
+        default: return false
+        }
+    }
+
     public func coerce(_ value: Value, to type: RuntimeType) -> Value {
         if case .native(let object) = value, let member = object as? UnresolvedMember {
             return resolve(member, as: type).map { coerce($0, to: type) } ?? value

@@ -93,7 +93,7 @@ extension Interpreter {
         base = .void
         defer { base = .array(array) }
         let result = try body(&array.elements[offset])
-        if let element = array.elementType, Self.coercionMayChange(element) || array.elements[offset].isNative {
+        if Self.coercionMayChange(array.elementType) || array.elements[offset].isNative, let element = array.elementType {
             array.elements[offset] = coerce(array.elements[offset], to: element)
         }
         return result

@@ -1,9 +1,14 @@
 import ViewScriptSyntax
 
 extension Interpreter {
+    @inline(__always)
     func truth(_ value: Value, at range: SourceRange) throws -> Bool {
         if case .bool(let flag) = value { return flag }
-        throw failure(.typeMismatch("cannot convert value of type '\(runtimeType(of: value))' to expected condition type 'Bool'"), at: range)
+        throw notACondition(value, at: range)
+    }
+
+    private func notACondition(_ value: Value, at range: SourceRange) -> RuntimeError {
+        failure(.typeMismatch("cannot convert value of type '\(runtimeType(of: value))' to expected condition type 'Bool'"), at: range)
     }
 
     func prefix(_ op: PrefixOperator, _ value: Value, at range: SourceRange) throws -> Value {

@@ -97,7 +97,7 @@ public final class MemberNode: LValueNode {
                     if !property.isLazy, property.willSet == nil, property.didSet == nil, property.wrapper == nil {
                         writtenType = ObjectIdentifier(structValue.type)
                         writtenIndex = index
-                        writtenCoerces = property.type.map { Interpreter.coercionMayChange($0) } ?? false
+                        writtenCoerces = Interpreter.coercionMayChange(property.type)
                         current = .void
                         defer { current = .structValue(structValue) }
                         let result = try body(&structValue.fields[index])

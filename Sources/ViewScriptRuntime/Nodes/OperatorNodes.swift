@@ -62,7 +62,7 @@ public final class BinaryNode: ExprNode {
     /// Int arithmetic and comparison that cannot trap; nil for the rest (overflow, division,
     /// other operators), which `Interpreter.binary` does with Swift's traps.
     @inline(__always)
-    private static func integer(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Value? {
+    static func integer(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Value? {
         switch op {
         case .add:
             let (result, overflow) = a.addingReportingOverflow(b)
@@ -265,6 +265,10 @@ public final class CompoundAssignNode: ExprNode {
         let op = self.op
         let range = self.range
         try storage.modify(frame) { current in
+            if case .int(let a) = current, case .int(let b) = right, let result = BinaryNode.integer(op, a, b) {
+                current = result
+                return
+            }
             if op == .add, case .array(var array) = current, case .array(let other) = right {
                 current = .void
                 array.elements.append(contentsOf: other.elements)
