@@ -91,6 +91,34 @@ import ViewScriptSyntax
         #expect(capturedVariable == nil)
     }
 
+    /// Spare frames hold their interpreter, so they must be gone once nothing runs: after
+    /// recursion at the top level, recursion in a task that was cut short by a trap, and a
+    /// task left sleeping in the middle of a call when the app shut down.
+    @Test func spareFramesDoNotKeepTheInterpreterAlive() throws {
+        weak var weakInterpreter: Interpreter?
+        do {
+            let source = SourceFile(path: "frames.swift", text: """
+            func depth(_ n: Int) -> Int { n == 0 ? 0 : depth(n - 1) + 1 }
+            func nap(_ n: Int) async throws -> Int {
+                if n == 0 { try await Task.sleep(nanoseconds: 1_000_000_000_000); return 0 }
+                return try await nap(n - 1) + 1
+            }
+            func fall(_ n: Int) -> Int { n == 0 ? [Int]()[0] : fall(n - 1) }
+            print(depth(40))
+            Task { print("napping"); print(try await nap(5)) }
+            Task { print("falling"); print(fall(3)) }
+            """)
+            let compiled = Compiler.compile(Parser.parse(source, options: ParseOptions(allowsTopLevelStatements: true)))
+            let interpreter = Interpreter(program: compiled.program)
+            try interpreter.executor.runMain { try interpreter.runMain() }
+            #expect(throws: RuntimeError.self) { try interpreter.executor.runUntilIdle() }
+            interpreter.executor.shutdown()
+            #expect(interpreter.takeOutput() == "40\nnapping\nfalling\n")
+            weakInterpreter = interpreter
+        }
+        #expect(weakInterpreter == nil)
+    }
+
     /// A job still scheduled when the app shuts down (`asyncAfter` that never came due) and
     /// its clock entry refer to each other; shutting down frees both.
     @Test func pendingJobIsFreedAtShutdown() {

@@ -293,6 +293,7 @@ extension Interpreter {
     func swapCallStack(_ stack: [ActiveCall]) -> [ActiveCall] {
         let previous = callStack
         callStack = stack
+        if stack.isEmpty { spareFrames.removeAll() }
         return previous
     }
 }

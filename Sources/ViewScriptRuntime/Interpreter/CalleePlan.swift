@@ -42,10 +42,16 @@ final class CalleePlan {
             && !definition.parameters.contains { $0.isVariadic || $0.isInout || $0.isAutoclosure }
     }
 
-    /// A new frame for a call.
+    /// A frame for a call, every slot empty: a spare one when the interpreter has one.
     @inline(__always)
     func makeFrame(captures: [Box], _ interpreter: Interpreter) -> Frame {
-        callee._withUnsafeGuaranteedRef { Frame(definition: $0, captures: captures, interpreter: interpreter) }
+        callee._withUnsafeGuaranteedRef { interpreter.spareFrames.make(for: $0, captures: captures, interpreter) }
+    }
+
+    /// Gives back the frame of a call that returned (or threw).
+    @inline(__always)
+    func recycle(_ frame: inout Frame, _ interpreter: Interpreter) {
+        interpreter.spareFrames.recycle(&frame, callsRunning: !interpreter.callStack.isEmpty)
     }
 
     /// Puts argument `index` into its parameter's slot, coerced to the declared type.
@@ -76,7 +82,8 @@ final class CalleePlan {
     /// Calls the function with values in parameter order (a closure the library calls).
     func call(_ values: [Value], captures: [Box], selfValue: Value?, _ interpreter: Interpreter,
               at callSite: SourceRange) throws -> Value {
-        let frame = makeFrame(captures: captures, interpreter)
+        var frame = makeFrame(captures: captures, interpreter)
+        defer { recycle(&frame, interpreter) }
         if let selfSlot, let selfValue { frame.define(selfSlot, selfValue) }
         for index in values.indices { define(index, values[index], in: frame) }
         return try run(prepared: frame, at: callSite)

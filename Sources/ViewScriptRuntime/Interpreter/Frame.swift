@@ -4,12 +4,15 @@ public final class Frame {
     /// `definition.slotCount` values, owned by the frame. A buffer rather than an array:
     /// reading a local is the hottest operation there is, and an array in a class property
     /// pays for an exclusivity check on every write.
-    public let slots: UnsafeMutablePointer<Value>
-    private let slotCount: Int
-    public let captures: [Box]
+    public private(set) var slots: UnsafeMutablePointer<Value>
+    /// The slots in use, and how many the buffer holds (a reused frame may hold more).
+    private var slotCount: Int
+    private var capacity: Int
+    public private(set) var captures: [Box]
     /// A strong reference: the frame counts once, when it is made. (An `unowned(unsafe)` one
-    /// is retained and released around every use that spans a call: most of them.) Nothing
-    /// the interpreter owns holds a frame, so this makes no cycle.
+    /// is retained and released around every use that spans a call: most of them.) The
+    /// interpreter keeps spare frames only while a call runs (`SpareFrames`), so the cycle
+    /// this makes never outlives the program's execution.
     public let interpreter: Interpreter
     /// What `return` left.
     public var returnValue: Value = .void
@@ -18,15 +21,37 @@ public final class Frame {
 
     init(definition: FunctionDefinition, captures: [Box], interpreter: Interpreter) {
         self.slotCount = definition.slotCount
-        self.slots = UnsafeMutablePointer<Value>.allocate(capacity: max(1, slotCount))
-        self.slots.initialize(repeating: .void, count: slotCount)
+        self.capacity = max(1, slotCount)
+        self.slots = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
+        self.slots.initialize(repeating: .void, count: capacity)
         self.captures = captures
         self.interpreter = interpreter
     }
 
     deinit {
-        slots.deinitialize(count: slotCount)
+        slots.deinitialize(count: capacity)
         slots.deallocate()
+    }
+
+    /// Readies an emptied frame (see `clear`) for a call of `definition`.
+    func reuse(for definition: FunctionDefinition, captures: [Box]) {
+        slotCount = definition.slotCount
+        if !captures.isEmpty { self.captures = captures }
+        guard slotCount > capacity else { return }
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
+        capacity = slotCount
+        slots = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
+        slots.initialize(repeating: .void, count: capacity)
+    }
+
+    /// Lets go of everything the call left, as freeing the frame would: its values die
+    /// (and their `deinit`s are queued) where they did when every call had a new frame.
+    func clear() {
+        for index in 0..<slotCount { slots[index] = .void }
+        returnValue = .void
+        if !genericBindings.isEmpty { genericBindings = [:] }
+        if !captures.isEmpty { captures = [] }
     }
 
     @inline(__always)

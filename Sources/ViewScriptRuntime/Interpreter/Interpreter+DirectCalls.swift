@@ -39,7 +39,8 @@ final class DirectCall {
     /// Evaluates the arguments in `frame` into a new frame of the callee and runs it.
     @inline(__always)
     func run(_ frame: Frame, selfValue: Value?, at callSite: SourceRange) throws -> Value {
-        let calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
+        var calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
+        defer { callee.recycle(&calleeFrame, frame.interpreter) }
         if let selfSlot = callee.selfSlot, let selfValue { calleeFrame.define(selfSlot, selfValue) }
         for index in 0..<arguments.count {
             callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
@@ -50,7 +51,8 @@ final class DirectCall {
     /// A mutating method: the arguments first, then `self` taken out of its storage and
     /// written back when the method returns.
     func runMutating(_ frame: Frame, on storage: LValueNode, at callSite: SourceRange) throws -> Value {
-        let calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
+        var calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
+        defer { callee.recycle(&calleeFrame, frame.interpreter) }
         for index in 0..<arguments.count {
             callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
         }

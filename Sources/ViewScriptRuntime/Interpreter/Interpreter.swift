@@ -28,6 +28,8 @@ public final class Interpreter {
     /// The program's objects and captured variables that are alive: emptied when the
     /// interpreter goes away, so that cycles the program made are freed.
     let liveObjects = LiveObjects()
+    /// Frames kept for reuse while calls run (see `SpareFrames`).
+    let spareFrames = SpareFrames()
     /// The view graph showing this program's views: told about reads and writes of observed
     /// objects (see `DependencyRecorder`). Nil in a plain script.
     public weak var dependencies: DependencyRecorder?
@@ -75,7 +77,10 @@ public final class Interpreter {
         callStack.append(ActiveCall(function: function, callSite: callSite))
     }
 
-    func popFrame() { callStack.removeLast() }
+    func popFrame() {
+        callStack.removeLast()
+        if callStack.isEmpty { spareFrames.removeAll() }
+    }
 
     /// A Swift trap at `range`, with the current stack.
     public func trap(_ message: String, at range: SourceRange) -> RuntimeError {
