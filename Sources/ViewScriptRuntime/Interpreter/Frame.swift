@@ -130,6 +130,29 @@ public final class Frame {
         return nil
     }
 
+    /// The type of the struct the variable holds, or of element `position` of the array it
+    /// holds (read in place).
+    @inline(__always)
+    func structType(_ slot: SlotAddress, element position: Int? = nil) -> ObjectIdentifier? {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            return Self.structType(of: unsafeDowncast(object, to: Box.self).value, element: position)
+        }
+        return Self.structType(of: slots[slot.index], element: position)
+    }
+
+    @inline(__always)
+    private static func structType(of value: Value, element position: Int?) -> ObjectIdentifier? {
+        guard let position else {
+            if case .structValue(let structValue) = value { return ObjectIdentifier(structValue.type) }
+            return nil
+        }
+        guard case .array(let array) = value else { return nil }
+        let offset = position - array.startIndex
+        guard offset >= 0, offset < array.elements.count,
+              case .structValue(let structValue) = array.elements[offset] else { return nil }
+        return ObjectIdentifier(structValue.type)
+    }
+
     /// Field `index` of the struct the variable holds, when it holds one of `type` (read in
     /// place: the struct is not copied).
     @inline(__always)

@@ -78,7 +78,7 @@ extension Interpreter {
     /// call's arguments (an array with a user `subscript` in an extension goes there).
     func modifyElement<T>(_ base: inout Value, _ position: Int, _ index: Value, at range: SourceRange,
                           _ body: (inout Value) throws -> T) throws -> T {
-        guard base.family == .array, program.builtinExtensions["Array"]?.subscripts.isEmpty ?? true,
+        guard base.family == .array, !program.extendsArraySubscripts,
               case .array(var array) = base else {
             let arguments = CallArguments(values: [index], labels: [nil], inoutTargets: [nil], thunks: [nil], firstTrailingClosure: nil)
             return try modifySubscript(&base, arguments, at: range, body)

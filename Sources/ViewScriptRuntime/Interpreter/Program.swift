@@ -47,6 +47,10 @@ public final class Program {
         return ownedFunctions.contains { function in function.name.first.map(operatorCharacters.contains) ?? false }
     }()
 
+    /// Whether an `extension Array` declares a `subscript` (element writes then go through the
+    /// general subscript path). Asked once the program is compiled.
+    public private(set) lazy var extendsArraySubscripts: Bool = !(builtinExtensions["Array"]?.subscripts.isEmpty ?? true)
+
     /// Every function and type the compiler made, including closures and local types that
     /// no table above names: released together (see `ProgramTeardown.swift`).
     var ownedFunctions: [FunctionDefinition] = []

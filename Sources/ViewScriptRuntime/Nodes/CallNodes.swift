@@ -69,6 +69,8 @@ public final class MethodCallNode: ExprNode {
     /// The receiver type of the last call and its method's plan, when that is a `DirectCall`.
     private var cachedType: ObjectIdentifier?
     private var cachedMethod: DirectCall?
+    /// Whether that method is a mutating method of a struct.
+    private var cachedMutates = false
     /// Calls on a type, and on a value seen as a protocol (where extension methods are chosen
     /// statically), take the general path.
     private lazy var isStatic: Bool = {
@@ -81,6 +83,11 @@ public final class MethodCallNode: ExprNode {
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range) }
+        // A mutating method of the struct type seen last time, on storage that can tell its
+        // type in place: evaluating the receiver would copy it only to learn its type.
+        if cachedMutates, let storage, let cachedType, storage.storedStructType(frame) == cachedType {
+            return try cachedMethod!.runMutating(frame, on: storage, at: range)
+        }
         var receiver = try base.evaluate(frame)
         guard let type = receiver.userType, let method = directMethod(of: type) else {
             return try interpreter.callMethod(receiver: &receiver, on: base, name, shape, frame, mutability: mutability, at: range)
@@ -98,6 +105,7 @@ public final class MethodCallNode: ExprNode {
         let candidates = type.lookupMethods(name)
         cachedType = ObjectIdentifier(type)
         cachedMethod = candidates.count == 1 ? DirectCall.plan(candidates[0], arguments) : nil
+        cachedMutates = cachedMethod?.isMutating == true && type.kind == .structType
         return cachedMethod
     }
 }

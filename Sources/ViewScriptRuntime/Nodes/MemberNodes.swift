@@ -190,7 +190,20 @@ public final class SubscriptNode: LValueNode {
             singleIndex = nil
         }
         self.storage = base as? LValueNode
+        if let local = base as? LocalNode, let index = singleIndex, index is LocalNode || index is ConstantNode {
+            peekable = (local, index)
+        } else {
+            peekable = nil
+        }
         super.init(range: range, type: type)
+    }
+    /// `array[i]` on a local array, `i` a local or a literal: what it holds can be told
+    /// without evaluating anything that has effects.
+    private let peekable: (array: LocalNode, index: ExprNode)?
+
+    override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
+        guard let (array, index) = peekable, case .int(let position)? = try? index.evaluate(frame) else { return nil }
+        return frame.structType(array.slot.address, element: position)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let value = try base.evaluate(frame)

@@ -38,6 +38,10 @@ open class LValueNode: ExprNode {
         return false
     }
 
+    /// The struct type of the value the storage holds now, when it can tell without
+    /// evaluating anything that has effects or copying the value (nil: it cannot).
+    func storedStructType(_ frame: Frame) -> ObjectIdentifier? { nil }
+
     /// The family of the value the storage holds now (nil when it cannot be read).
     func storedFamily(_ frame: Frame) -> Value.Family? {
         (try? evaluate(frame))?.family

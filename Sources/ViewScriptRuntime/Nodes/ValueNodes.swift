@@ -33,6 +33,7 @@ public final class LocalNode: LValueNode {
     }
     public override func holdsObject(_ frame: Frame) -> Bool { frame.holdsObject(slot.address) }
     override func storedFamily(_ frame: Frame) -> Value.Family? { frame.family(of: slot.address) }
+    override func storedStructType(_ frame: Frame) -> ObjectIdentifier? { frame.structType(slot.address) }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         // Take the value out while it is changed, so an array in it stays uniquely referenced
         // (exchanged, not copied: no reference count either way).
