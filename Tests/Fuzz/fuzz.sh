@@ -31,7 +31,7 @@ work=$scratch/corpus
 findings=$scratch/findings
 
 # `run`, `minimize` and `repro` use an optimized build (a whole-module build of the package,
-# minutes); `replay` a debug build (about 25 s from scratch), fast enough for every CI run.
+# minutes); `replay` a debug build (about 30 s from scratch), fast enough for every CI run.
 # Both share the scratch directory, each in its own configuration folder.
 build() {
     swift build -c "${1:-release}" --product viewscript-fuzz --scratch-path "$scratch" \
