@@ -1,4 +1,5 @@
 import Foundation
+import ViewScriptRuntime
 import ViewScriptScenario
 import ViewScriptSyntax
 
@@ -72,7 +73,10 @@ struct CheckCommand: Sendable {
         case .success(let loaded): file = loaded
         case .failure(let problem): return CheckReport.FileResult(path: path, outcome: .unreadable(problem))
         }
-        let parsed = Parser.parse(file)
+        // The workers are libdispatch's threads, whose stack is the process's default
+        // (`ulimit -s`): the parse gets a thread of its own, like the scenarios (`ScenarioRunner`),
+        // so that a file nested to the parser's limit does not depend on it.
+        let parsed = runOnLargeStack(stackSize: 256 << 20) { Parser.parse(file) }
         if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
         let filter = self.filter
         let run = runner.run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }

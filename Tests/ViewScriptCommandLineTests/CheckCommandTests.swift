@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import ViewScriptRuntime
 import ViewScriptScenario
 import ViewScriptSyntax
 @testable import ViewScriptCommandLine
@@ -146,6 +147,20 @@ import ViewScriptSyntax
         #expect(one.output == many.output && one.error == many.error)
         #expect(again.output == one.output && again.error == one.error)
         #expect(one.output.hasSuffix(" failed\n"))
+    }
+
+    /// `check`'s workers are libdispatch's threads, whose stack depends on the process (a
+    /// small `ulimit -s` made `check --jobs 2` crash on this file): each file is parsed on a
+    /// stack of its own, so here, on a worker with 256 KiB, it is still a diagnostic.
+    @Test func aFileNestedToTheParsersLimitIsADiagnosticOnAWorkerWithASmallStack() {
+        let deep = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/deep/trailing-closures.view").path
+        let result = runOnLargeStack(stackSize: 256 << 10) { CheckCommand(paths: []).check(deep) }
+        guard case .rejected(let diagnostics) = result.outcome else {
+            Issue.record("expected the nesting limit's diagnostic, got \(result.outcome)")
+            return
+        }
+        #expect(diagnostics.map(\.message.text).contains { $0.hasPrefix("too deeply nested") })
     }
 
     @Test func aMissingPathIsAFailure() throws {
