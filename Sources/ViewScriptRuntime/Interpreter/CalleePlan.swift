@@ -82,10 +82,24 @@ final class CalleePlan {
     /// Calls the function with values in parameter order (a closure the library calls).
     func call(_ values: [Value], captures: [Box], selfValue: Value?, _ interpreter: Interpreter,
               at callSite: SourceRange) throws -> Value {
+        try call(captures: captures, selfValue: selfValue, interpreter, at: callSite) { frame in
+            for index in values.indices { define(index, values[index], in: frame) }
+        }
+    }
+
+    /// `call` with one value (`map`'s and `filter`'s closures): no array is built for it.
+    func call(single value: Value, captures: [Box], selfValue: Value?, _ interpreter: Interpreter,
+              at callSite: SourceRange) throws -> Value {
+        try call(captures: captures, selfValue: selfValue, interpreter, at: callSite) { define(0, value, in: $0) }
+    }
+
+    @inline(__always)
+    private func call(captures: [Box], selfValue: Value?, _ interpreter: Interpreter, at callSite: SourceRange,
+                      defineArguments: (Frame) -> Void) throws -> Value {
         var frame = makeFrame(captures: captures, interpreter)
         defer { recycle(&frame, interpreter) }
         if let selfSlot, let selfValue { frame.define(selfSlot, selfValue) }
-        for index in values.indices { define(index, values[index], in: frame) }
+        defineArguments(frame)
         return try run(prepared: frame, at: callSite)
     }
 }

@@ -153,6 +153,24 @@ public final class Frame {
         return ObjectIdentifier(structValue.type)
     }
 
+    /// Element `position` of the array the variable holds: nil when it holds no array,
+    /// `.some(nil)` when the position is out of range (read in place: the array is not copied).
+    @inline(__always)
+    func arrayElement(_ slot: SlotAddress, _ position: Int) -> Value?? {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            return Self.element(of: unsafeDowncast(object, to: Box.self).value, position)
+        }
+        return Self.element(of: slots[slot.index], position)
+    }
+
+    @inline(__always)
+    private static func element(of value: Value, _ position: Int) -> Value?? {
+        guard case .array(let array) = value else { return nil }
+        let offset = position - array.startIndex
+        guard offset >= 0, offset < array.elements.count else { return .some(nil) }
+        return array.elements[offset]
+    }
+
     /// Field `index` of the struct the variable holds, when it holds one of `type` (read in
     /// place: the struct is not copied).
     @inline(__always)

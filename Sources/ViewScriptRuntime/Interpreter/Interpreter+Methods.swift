@@ -97,18 +97,26 @@ extension Interpreter {
         }
         if mutability.mutates(receiver), let storage {
             receiver = .void
-            return try storage.modify(frame) { value in
-                guard let result = try Library.method(name, labels: arguments.labels, receiver: &value,
-                                                      arguments: arguments.values, context) else {
-                    throw failure(.unknownMember(runtimeType(of: value).description, name), at: range)
-                }
-                return result
-            }
+            return try callMutatingLibraryMethod(name, arguments, on: storage, frame, at: range)
         }
         if let result = try Library.method(name, labels: arguments.labels, receiver: &receiver, arguments: arguments.values, context) {
             return result
         }
         throw failure(.unknownMember(runtimeType(of: receiver).description, name), at: range)
+    }
+
+    /// A mutating method of the library (`append`, `sort`, `toggle`) on the value in `storage`,
+    /// changed in place.
+    func callMutatingLibraryMethod(_ name: String, _ arguments: CallArguments, on storage: LValueNode, _ frame: Frame,
+                                   at range: SourceRange) throws -> Value {
+        let context = CallContext(interpreter: self, range: range)
+        return try storage.modify(frame) { value in
+            guard let result = try Library.method(name, labels: arguments.labels, receiver: &value,
+                                                  arguments: arguments.values, context) else {
+                throw failure(.unknownMember(runtimeType(of: value).description, name), at: range)
+            }
+            return result
+        }
     }
 
     /// A method of a protocol's extensions that is not one of its requirements.

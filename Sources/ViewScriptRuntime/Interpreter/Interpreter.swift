@@ -181,6 +181,18 @@ public final class Interpreter {
         return frame.returnValue
     }
 
+    /// `callClosure` with one argument: a closure that takes it straight into its parameter
+    /// is called without an array of arguments.
+    public func callClosure(_ value: Value, with argument: Value, at range: SourceRange) throws -> Value {
+        if case .function(let function) = value, case .user(let definition, let captures, let boundSelf) = function.kind {
+            let plan = definition.plan
+            if plan.takesValuesDirectly, plan.parameters.count == 1 {
+                return try plan.call(single: argument, captures: captures, selfValue: boundSelf, self, at: range)
+            }
+        }
+        return try callClosure(value, [argument], at: range)
+    }
+
     /// Calls a closure-typed value from the library (`map`'s transform): positional arguments.
     public func callClosure(_ value: Value, _ arguments: [Value], at range: SourceRange) throws -> Value {
         if case .keyPath(let keyPath) = value, let root = arguments.first { return try apply(keyPath, to: root, at: range) }

@@ -38,6 +38,18 @@ enum Library {
             self.mask = mask
         }
 
+        /// Whether the method mutates a collection or string of `family` (nil for other families:
+        /// their values tell, see `mutates(_:)`).
+        func mutates(collection family: Value.Family) -> Bool? {
+            switch family {
+            case .array: return mask & 1 != 0
+            case .string: return mask & 2 != 0
+            case .dictionary: return mask & 4 != 0
+            case .set: return mask & 8 != 0
+            default: return nil
+            }
+        }
+
         /// Whether the method mutates `value`.
         func mutates(_ value: Value) -> Bool {
             switch value {

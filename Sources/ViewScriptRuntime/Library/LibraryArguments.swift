@@ -94,7 +94,7 @@ extension CallContext {
            definition.parameters.count == tuple.elements.count {
             return try interpreter.callClosure(closure, tuple.elements, at: range)
         }
-        return try interpreter.callClosure(closure, [element], at: range)
+        return try interpreter.callClosure(closure, with: element, at: range)
     }
 
     /// `predicate(element)` as a `Bool`.

@@ -79,10 +79,32 @@ public final class MethodCallNode: ExprNode {
         return false
     }()
     private lazy var storage = base as? LValueNode
+    /// The base when it is a local not seen as a protocol (see `evaluate`).
+    private lazy var localCollection: LocalNode? = {
+        guard let local = base as? LocalNode else { return nil }
+        if case .nominal(let type, _)? = local.staticType, type.kind == .protocolType { return nil }
+        return local
+    }()
+    /// Whether an extension of a collection type or `String` declares a method of this name
+    /// (which a call on such a value would then run). Decided once: the program is fixed.
+    private var extendsLibrary: Bool?
+    private func extendsLibraryType(_ program: Program) -> Bool {
+        if let extendsLibrary { return extendsLibrary }
+        let extends = ["Array", "String", "Dictionary", "Set"].contains { program.builtinExtensions[$0]?.lookupMethods(name).isEmpty == false }
+        extendsLibrary = extends
+        return extends
+    }
 
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range) }
+        // `list.append(x)` on a local collection: the library's mutating method runs on the
+        // local in place, the receiver not copied first to learn what it is.
+        if let local = localCollection, local.storedFamily(frame).flatMap({ mutability.mutates(collection: $0) }) == true,
+           !extendsLibraryType(frame.interpreter.program) {
+            return try interpreter.callMutatingLibraryMethod(name, interpreter.evaluateArguments(shape, frame), on: local,
+                                                             frame, at: range)
+        }
         // A mutating method of the struct type seen last time, on storage that can tell its
         // type in place: evaluating the receiver would copy it only to learn its type.
         if cachedMutates, let storage, let cachedType, storage.storedStructType(frame) == cachedType {

@@ -195,17 +195,36 @@ public final class SubscriptNode: LValueNode {
         } else {
             peekable = nil
         }
+        if let local = base as? LocalNode, let index = singleIndex {
+            localArray = (local, index)
+        } else {
+            localArray = nil
+        }
         super.init(range: range, type: type)
     }
     /// `array[i]` on a local array, `i` a local or a literal: what it holds can be told
     /// without evaluating anything that has effects.
     private let peekable: (array: LocalNode, index: ExprNode)?
+    /// `array[i]` on a local, any one unlabeled index.
+    private let localArray: (array: LocalNode, index: ExprNode)?
 
     override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
         guard let (array, index) = peekable, case .int(let position)? = try? index.evaluate(frame) else { return nil }
         return frame.structType(array.slot.address, element: position)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
+        // `list[i]` of a local: the element is read where the local holds the array (copying
+        // the array to read one element costs reference counts). Swift evaluates the index
+        // before it reads the base, and so does this.
+        if let (array, index) = localArray {
+            let position = try index.evaluate(frame)
+            if case .int(let offset) = position, let element = frame.arrayElement(array.slot.address, offset) {
+                guard let element else { throw frame.interpreter.trap("Fatal error: Index out of range", at: range) }
+                return element
+            }
+            let value = try base.evaluate(frame)
+            return try frame.interpreter.subscriptGet(value, frame.interpreter.argumentsWithFirst(position, arguments, frame), at: range)
+        }
         let value = try base.evaluate(frame)
         if case .array(let array) = value, case .int(let index)? = try singleIndex?.evaluate(frame) {
             let position = index - array.startIndex
