@@ -66,26 +66,6 @@ public final class Frame {
         return slots[slot.index]
     }
 
-    /// Whether the variable holds a class instance (its value is not copied to tell).
-    @inline(__always)
-    public func holdsObject(_ slot: SlotAddress) -> Bool {
-        if slot.isBoxed, case .native(let object) = slots[slot.index] {
-            if case .object = unsafeDowncast(object, to: Box.self).value { return true }
-            return false
-        }
-        if case .object = slots[slot.index] { return true }
-        return false
-    }
-
-    /// The family of the variable's value (its value is not copied to tell).
-    @inline(__always)
-    func family(of slot: SlotAddress) -> Value.Family {
-        if slot.isBoxed, case .native(let object) = slots[slot.index] {
-            return unsafeDowncast(object, to: Box.self).value.family
-        }
-        return slots[slot.index].family
-    }
-
     /// Declares (or re-declares, in a loop) a variable: a fresh box for captured ones.
     @inline(__always)
     public func define(_ slot: LocalSlot, _ value: Value) { define(slot.address, value) }
@@ -117,83 +97,6 @@ public final class Frame {
             return try body(&unsafeDowncast(object, to: Box.self).value)
         }
         return try body(&slots[slot.index])
-    }
-
-    /// The variable's value when it is an `Int` (read in place).
-    @inline(__always)
-    func int(_ slot: SlotAddress) -> Int? {
-        if slot.isBoxed, case .native(let object) = slots[slot.index] {
-            if case .int(let value) = unsafeDowncast(object, to: Box.self).value { return value }
-            return nil
-        }
-        if case .int(let value) = slots[slot.index] { return value }
-        return nil
-    }
-
-    /// The type of the struct the variable holds, or of element `position` of the array it
-    /// holds (read in place).
-    @inline(__always)
-    func structType(_ slot: SlotAddress, element position: Int? = nil) -> ObjectIdentifier? {
-        if slot.isBoxed, case .native(let object) = slots[slot.index] {
-            return Self.structType(of: unsafeDowncast(object, to: Box.self).value, element: position)
-        }
-        return Self.structType(of: slots[slot.index], element: position)
-    }
-
-    @inline(__always)
-    private static func structType(of value: Value, element position: Int?) -> ObjectIdentifier? {
-        guard let position else {
-            if case .structValue(let structValue) = value { return ObjectIdentifier(structValue.type) }
-            return nil
-        }
-        guard case .array(let array) = value else { return nil }
-        let offset = position - array.startIndex
-        guard offset >= 0, offset < array.elements.count,
-              case .structValue(let structValue) = array.elements[offset] else { return nil }
-        return ObjectIdentifier(structValue.type)
-    }
-
-    /// Element `position` of the array the variable holds: nil when it holds no array,
-    /// `.some(nil)` when the position is out of range (read in place: the array is not copied).
-    @inline(__always)
-    func arrayElement(_ slot: SlotAddress, _ position: Int) -> Value?? {
-        if slot.isBoxed, case .native(let object) = slots[slot.index] {
-            return Self.element(of: unsafeDowncast(object, to: Box.self).value, position)
-        }
-        return Self.element(of: slots[slot.index], position)
-    }
-
-    @inline(__always)
-    private static func element(of value: Value, _ position: Int) -> Value?? {
-        guard case .array(let array) = value else { return nil }
-        let offset = position - array.startIndex
-        guard offset >= 0, offset < array.elements.count else { return .some(nil) }
-        return array.elements[offset]
-    }
-
-    /// Field `index` of the struct the variable holds, when it holds one of `type` (read in
-    /// place: the struct is not copied).
-    @inline(__always)
-    func structField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier) -> Value? {
-        if slot.isBoxed, case .native(let object) = slots[slot.index] {
-            guard case .structValue(let structValue) = unsafeDowncast(object, to: Box.self).value,
-                  ObjectIdentifier(structValue.type) == type else { return nil }
-            return structValue.fields[index]
-        }
-        guard case .structValue(let structValue) = slots[slot.index], ObjectIdentifier(structValue.type) == type else {
-            return nil
-        }
-        return structValue.fields[index]
-    }
-
-    /// Swaps the variable's value with `value` (a move both ways, no reference counting).
-    @inline(__always)
-    public func exchange(_ slot: SlotAddress, _ value: inout Value) {
-        if slot.isBoxed, case .native(let object) = slots[slot.index] {
-            swap(&unsafeDowncast(object, to: Box.self).value, &value)
-        } else {
-            swap(&slots[slot.index], &value)
-        }
     }
 
     /// The box of a captured variable, for a closure being created.

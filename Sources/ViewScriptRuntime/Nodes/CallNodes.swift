@@ -3,11 +3,9 @@ import ViewScriptSyntax
 /// Calls a function value: a closure in a variable, a returned function.
 public final class ValueCallNode: ExprNode {
     let callee: ExprNode
-    let arguments: [ArgumentNode]
     let shape: ArgumentShape
     init(callee: ExprNode, arguments: [ArgumentNode], range: SourceRange) {
         self.callee = callee
-        self.arguments = arguments
         self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
@@ -147,11 +145,9 @@ extension Value {
 /// `Type(arguments)`: user initializers, memberwise initializers, library types.
 public final class InitializerCallNode: ExprNode {
     let type: RuntimeType
-    let arguments: [ArgumentNode]
     let shape: ArgumentShape
     init(type: RuntimeType, arguments: [ArgumentNode], range: SourceRange) {
         self.type = type
-        self.arguments = arguments
         self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
@@ -166,12 +162,10 @@ public final class InitializerCallNode: ExprNode {
 public final class ImplicitMemberCallNode: ExprNode {
     let name: String
     let context: RuntimeType?
-    let arguments: [ArgumentNode]
     let shape: ArgumentShape
     init(name: String, context: RuntimeType?, arguments: [ArgumentNode], range: SourceRange) {
         self.name = name
         self.context = context
-        self.arguments = arguments
         self.shape = ArgumentShape(arguments)
         super.init(range: range, type: context)
     }
@@ -188,11 +182,9 @@ public final class ImplicitMemberCallNode: ExprNode {
 /// A library function: `print`, `min`, `zip`, `fatalError`, ...
 public final class BuiltinCallNode: ExprNode {
     let name: String
-    let arguments: [ArgumentNode]
     let shape: ArgumentShape
     init(name: String, arguments: [ArgumentNode], range: SourceRange) {
         self.name = name
-        self.arguments = arguments
         self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
@@ -208,13 +200,11 @@ public final class SuperCallNode: ExprNode {
     let selfNode: ExprNode
     let name: String
     let superclass: NominalType?
-    let arguments: [ArgumentNode]
     let shape: ArgumentShape
     init(selfNode: ExprNode, name: String, superclass: NominalType?, arguments: [ArgumentNode], range: SourceRange) {
         self.selfNode = selfNode
         self.name = name
         self.superclass = superclass
-        self.arguments = arguments
         self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }
@@ -250,12 +240,10 @@ public final class SuperCallNode: ExprNode {
 public final class SelfInitCallNode: ExprNode {
     let selfNode: ExprNode
     let type: NominalType?
-    let arguments: [ArgumentNode]
     let shape: ArgumentShape
     init(selfNode: ExprNode, type: NominalType?, arguments: [ArgumentNode], range: SourceRange) {
         self.selfNode = selfNode
         self.type = type
-        self.arguments = arguments
         self.shape = ArgumentShape(arguments)
         super.init(range: range)
     }

@@ -1,0 +1,83 @@
+/// Reads of a variable that look at its value where the frame holds it. Copying a `Value`
+/// only to test its case or read one part counts references (and moves five words); these
+/// read the slot, or the box of a captured variable, in place.
+extension Frame {
+    /// Runs `body` on the variable's value where it is held.
+    @inline(__always)
+    private func inspect<Result>(_ slot: SlotAddress, _ body: (Value) -> Result) -> Result {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            return body(unsafeDowncast(object, to: Box.self).value)
+        }
+        return body(slots[slot.index])
+    }
+
+    /// Whether the variable holds a class instance.
+    @inline(__always)
+    public func holdsObject(_ slot: SlotAddress) -> Bool {
+        inspect(slot) { value in
+            if case .object = value { return true }
+            return false
+        }
+    }
+
+    /// The family of the variable's value.
+    @inline(__always)
+    func family(of slot: SlotAddress) -> Value.Family { inspect(slot) { $0.family } }
+
+    /// The variable's value when it is an `Int`.
+    @inline(__always)
+    func int(_ slot: SlotAddress) -> Int? {
+        inspect(slot) { value in
+            if case .int(let integer) = value { return integer }
+            return nil
+        }
+    }
+
+    /// The type of the struct the variable holds, or of element `position` of the array it
+    /// holds.
+    @inline(__always)
+    func structType(_ slot: SlotAddress, element position: Int? = nil) -> ObjectIdentifier? {
+        inspect(slot) { value in
+            guard let position else {
+                if case .structValue(let structValue) = value { return ObjectIdentifier(structValue.type) }
+                return nil
+            }
+            guard case .array(let array) = value else { return nil }
+            let offset = position - array.startIndex
+            guard offset >= 0, offset < array.elements.count,
+                  case .structValue(let structValue) = array.elements[offset] else { return nil }
+            return ObjectIdentifier(structValue.type)
+        }
+    }
+
+    /// Element `position` of the array the variable holds: nil when it holds no array,
+    /// `.some(nil)` when the position is out of range.
+    @inline(__always)
+    func arrayElement(_ slot: SlotAddress, _ position: Int) -> Value?? {
+        inspect(slot) { value in
+            guard case .array(let array) = value else { return nil }
+            let offset = position - array.startIndex
+            guard offset >= 0, offset < array.elements.count else { return .some(nil) }
+            return array.elements[offset]
+        }
+    }
+
+    /// Field `index` of the struct the variable holds, when it holds one of `type`.
+    @inline(__always)
+    func structField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier) -> Value? {
+        inspect(slot) { value in
+            guard case .structValue(let structValue) = value, ObjectIdentifier(structValue.type) == type else { return nil }
+            return structValue.fields[index]
+        }
+    }
+
+    /// Swaps the variable's value with `value` (a move both ways, no reference counting).
+    @inline(__always)
+    public func exchange(_ slot: SlotAddress, _ value: inout Value) {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            swap(&unsafeDowncast(object, to: Box.self).value, &value)
+        } else {
+            swap(&slots[slot.index], &value)
+        }
+    }
+}
