@@ -34,6 +34,8 @@ import Testing
              "1:11: error: invalid UTF-8 found in source file"),
         Case("empty", "", ""),
         Case("unclosed-bracket", "struct A: View {\n  var body: some View {\n    Text(\"x\"\n", "3:13: error: expected ')' in expression list"),
+        Case("huge-closure-parameter", view("Text(\"x\").onAppear { _ = { $222222222222 } }"),
+             "2:55: error: numeric value following '$' is too large"),
         Case("unterminated-string", "let s = \"abc\nstruct A {}\n", "1:9: error: unterminated string literal"),
         Case("unknown-name", view("Txt(\"x\")"), "2:27: error: cannot find 'Txt' in scope"),
         Case("unknown-step", view("Text(\"x\")", "    swipe \"x\"\n"),

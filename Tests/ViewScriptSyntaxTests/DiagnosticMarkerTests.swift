@@ -34,6 +34,16 @@ import Testing
         assertDiagnostics("let a = 1️⃣\u{7}1", [DiagnosticSpec("invalid character in source file")])
     }
 
+    @Test func anonymousParameterBeyondTheLimit() {
+        assertDiagnostics("let f: (Int) -> Int = { 1️⃣$300 }",
+                          [DiagnosticSpec("'$300' would give the closure 301 parameters; the limit is 256 ($0 to $255)")])
+        assertDiagnostics("let f = { $255 }", [])
+    }
+
+    @Test func anonymousParameterNumberTooLarge() {
+        assertDiagnostics("let g = { $1️⃣222222222222 }", [DiagnosticSpec("numeric value following '$' is too large")])
+    }
+
     @Test func invalidDigitInIntegerLiteral() {
         assertDiagnostics("let d = 21️⃣s", [DiagnosticSpec("'s' is not a valid digit in integer literal")])
     }

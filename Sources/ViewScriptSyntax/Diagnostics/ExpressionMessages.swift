@@ -2,6 +2,17 @@
 // `Parser+Postfix.swift`, `Parser+Primary.swift`, `Parser+Types.swift`, `Parser+Patterns.swift`, ...).
 // Wordings are swiftc's where swiftc has one.
 extension DiagnosticMessage {
+    // MARK: Anonymous closure parameters
+
+    /// swiftc's wording, for a number that does not fit its 32 bits.
+    static let dollarNumberTooLarge = DiagnosticMessage(
+        "dollar-number-too-large", .error, "numeric value following '$' is too large")
+
+    static func tooManyAnonymousParameters(_ index: Int, limit: UInt32) -> DiagnosticMessage {
+        DiagnosticMessage("too-many-anonymous-parameters", .error,
+                          "'$\(index)' would give the closure \(index + 1) parameters; the limit is \(limit) ($0 to $\(limit - 1))")
+    }
+
     // MARK: Missing expressions
 
     static let expectedExpression = DiagnosticMessage(

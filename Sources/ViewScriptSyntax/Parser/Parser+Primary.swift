@@ -61,16 +61,25 @@ extension Parser {
         }
     }
 
+    /// The anonymous parameters a closure may use: `$0` to `$255`.
+    static let maximumAnonymousParameters: UInt32 = 256
+
     /// `$0` (an anonymous closure parameter) or `$name` (a projected value, stored without `$`).
     private mutating func parseDollarIdentifier() -> Expr {
         let dollar = consumeToken()
         let name = text(dollar).dropFirst()
         if let first = name.utf8.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
-            guard let index = Int(name) else {
-                diagnose(.expectedExpression, at: dollar.range)
+            guard let index = UInt32(name) else {
+                // At the digits, as swiftc reports it.
+                diagnose(.dollarNumberTooLarge, at: SourceRange(start: dollar.range.start + 1, end: dollar.range.end))
                 return Expr(.error, range: dollar.range)
             }
-            return Expr(.closureParameter(index), range: dollar.range)
+            // A closure gets a slot for every parameter up to the highest `$n` it uses.
+            guard index < Self.maximumAnonymousParameters else {
+                diagnose(.tooManyAnonymousParameters(Int(index), limit: Self.maximumAnonymousParameters), at: dollar.range)
+                return Expr(.error, range: dollar.range)
+            }
+            return Expr(.closureParameter(Int(index)), range: dollar.range)
         }
         guard !name.isEmpty else { return Expr(.error, range: dollar.range) } // the lexer reported it
         var projected = identifier(dollar)
