@@ -48,7 +48,7 @@ public final class ReplSession: @unchecked Sendable {
     /// Declarations or a step (a complete input: see `InputCompleteness`).
     public func submit(_ input: String) -> Response {
         let box = UncheckedSendable(self)
-        return runOnLargeStack(stackSize: 256 << 20) {
+        return runOnLargeStack(stackSize: RuntimeLimits.threadStackSize) {
             Self.isStep(input) ? box.value.runSteps(input) : box.value.declare(input)
         }
     }

@@ -22,7 +22,7 @@ public struct ScenarioRunner: Sendable {
     /// Runs the scenarios `filter` accepts, in source order.
     public func run(_ parsed: ParseResult, filter: @escaping @Sendable (Scenario) -> Bool = { _ in true }) -> FileRun {
         let runner = self
-        return runOnLargeStack(stackSize: 256 << 20) { runner.runHere(parsed, filter: filter) }
+        return runOnLargeStack(stackSize: RuntimeLimits.threadStackSize) { runner.runHere(parsed, filter: filter) }
     }
 
     func runHere(_ parsed: ParseResult, filter: (Scenario) -> Bool) -> FileRun {

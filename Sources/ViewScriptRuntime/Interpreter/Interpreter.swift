@@ -39,7 +39,7 @@ public final class Interpreter {
         self.limits = limits
         self.stepsLeft = limits.stepBudget
         self.random = SeededGenerator(seed: seed)
-        self.executor = Executor(stackSize: 256 << 20)
+        self.executor = Executor(stackSize: RuntimeLimits.threadStackSize)
         executor.maximumTurnsPerCall = limits.maximumTurnsPerStep
         executor.maximumLiveTasks = limits.maximumLiveTasks
         self.globals = program.globalNames.map { _ in Box(.void) }

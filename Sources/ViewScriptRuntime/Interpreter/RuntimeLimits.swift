@@ -11,6 +11,20 @@ public struct RuntimeLimits: Sendable {
     /// in an endless loop never lets the clock move, so no step budget catches it).
     public var maximumTurnsPerStep: Int
 
+    /// The stack of every thread that runs interpreted code (the scenario and script runners,
+    /// the REPL, the executor's task threads). The call-depth limit, not the stack, must end
+    /// deep recursion. An unoptimized build (`swift test`, the sanitizer runs) keeps each
+    /// closure of the interpreter's hot paths (`NodeList.with`, `CalleePlan.run`) as a frame
+    /// of its own, several times the optimized build's stack per interpreted call
+    /// (AddressSanitizer's debug build overflowed 256 MiB just short of 10,000 nested calls),
+    /// so it gets twice the stack (ThreadSanitizer cannot set up threads with 1 GiB stacks).
+    /// The size is reserved address space; only the pages a program touches are memory.
+    #if DEBUG
+    public static let threadStackSize = 512 << 20
+    #else
+    public static let threadStackSize = 256 << 20
+    #endif
+
     public init(stepBudget: Int = 2_000_000, maximumCallDepth: Int = 10_000, maximumLiveTasks: Int = 1_000,
                 maximumTurnsPerStep: Int = 100_000) {
         self.stepBudget = stepBudget

@@ -15,7 +15,7 @@ public enum ScriptRunner {
     /// Runs on a thread of its own with a 256 MiB stack, whatever the caller's stack is.
     public static func run(_ file: SourceFile, limits: RuntimeLimits = RuntimeLimits()) -> Outcome {
         let box = UncheckedBox(file)
-        return runOnLargeStack(stackSize: 256 << 20) { UncheckedBox(runHere(box.value, limits: limits)) }.value
+        return runOnLargeStack(stackSize: RuntimeLimits.threadStackSize) { UncheckedBox(runHere(box.value, limits: limits)) }.value
     }
 
     static func runHere(_ file: SourceFile, limits: RuntimeLimits) -> Outcome {
