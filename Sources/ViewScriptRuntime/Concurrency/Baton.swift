@@ -16,7 +16,12 @@ final class Baton: @unchecked Sendable {
     private let count = Atomic<Int>(0)
     private let semaphore = DispatchSemaphore(value: 0)
     /// How many times a waiter looks for a pass before it sleeps (some tens of microseconds).
-    private static let spins = 20_000
+    /// None under ThreadSanitizer, where every look is an instrumented atomic access and two
+    /// spinning threads would slow its run of the tests to a crawl.
+    private static let spins = runsUnderThreadSanitizer ? 0 : 20_000
+
+    /// Whether ThreadSanitizer's runtime is linked in (it defines `__tsan_init`).
+    private static let runsUnderThreadSanitizer = dlsym(nil, "__tsan_init") != nil  // nil: RTLD_DEFAULT
 
     /// Lets the owner run (or run on, if it has not started waiting yet).
     func pass() {
