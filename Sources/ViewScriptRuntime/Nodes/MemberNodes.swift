@@ -190,26 +190,25 @@ public final class SubscriptNode: LValueNode {
             singleIndex = nil
         }
         self.storage = base as? LValueNode
-        if let local = base as? LocalNode, let index = singleIndex, index is LocalNode || index is ConstantNode {
-            peekable = (local, index)
-        } else {
-            peekable = nil
-        }
         if let local = base as? LocalNode, let index = singleIndex {
             localArray = (local, index)
+            indexHasNoEffects = index is LocalNode || index is ConstantNode
         } else {
             localArray = nil
+            indexHasNoEffects = false
         }
         super.init(range: range, type: type)
     }
-    /// `array[i]` on a local array, `i` a local or a literal: what it holds can be told
-    /// without evaluating anything that has effects.
-    private let peekable: (array: LocalNode, index: ExprNode)?
     /// `array[i]` on a local, any one unlabeled index.
     private let localArray: (array: LocalNode, index: ExprNode)?
+    /// Whether that index is a local or a literal: what the element is can then be told
+    /// without evaluating anything that has effects.
+    private let indexHasNoEffects: Bool
 
     override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
-        guard let (array, index) = peekable, case .int(let position)? = try? index.evaluate(frame) else { return nil }
+        guard indexHasNoEffects, let (array, index) = localArray, case .int(let position)? = try? index.evaluate(frame) else {
+            return nil
+        }
         return frame.structType(array.slot.address, element: position)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
