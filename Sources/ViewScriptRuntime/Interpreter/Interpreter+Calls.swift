@@ -14,10 +14,6 @@ public struct CallArguments {
 }
 
 extension Interpreter {
-    func evaluateArguments(_ shape: ArgumentShape, _ frame: Frame) throws -> CallArguments {
-        try shape.evaluate(frame)
-    }
-
     /// The overload whose labels fit, preferring the one whose parameter types fit the values.
     func choose(_ candidates: [FunctionDefinition], _ arguments: CallArguments)
         -> (FunctionDefinition, [ArgumentMatcher.Binding])? {

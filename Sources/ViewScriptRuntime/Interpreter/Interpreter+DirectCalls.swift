@@ -67,7 +67,7 @@ final class DirectCall {
 }
 
 extension Interpreter {
-    /// `evaluateArguments` for a one-argument call whose argument was already evaluated.
+    /// `ArgumentShape.evaluate` for a one-argument call whose argument was already evaluated.
     func argumentsWithFirst(_ value: Value, _ nodes: [ArgumentNode], _ frame: Frame) -> CallArguments {
         let node = nodes[0]
         return CallArguments(values: [value], labels: [node.label], inoutTargets: [node.isInout ? node.value as? LValueNode : nil],

@@ -26,7 +26,7 @@ extension Interpreter {
     func callMethod(on base: ExprNode, _ name: String, _ argumentNodes: ArgumentShape, _ frame: Frame,
                     mutability: Library.Mutability, at range: SourceRange) throws -> Value {
         if let typeNode = base as? TypeNode {
-            let arguments = try evaluateArguments(argumentNodes, frame)
+            let arguments = try argumentNodes.evaluate(frame)
             return try callStatic(typeNode.type, name, arguments, frame, at: range)
         }
         var receiver = try base.evaluate(frame)
@@ -37,7 +37,7 @@ extension Interpreter {
     /// that a mutating library method can let go of it (and not copy the receiver on write).
     func callMethod(receiver: inout Value, on base: ExprNode, _ name: String, _ argumentNodes: ArgumentShape, _ frame: Frame,
                     mutability: Library.Mutability, at range: SourceRange) throws -> Value {
-        let arguments = try evaluateArguments(argumentNodes, frame)
+        let arguments = try argumentNodes.evaluate(frame)
         let storage = base as? LValueNode
         if case .nominal(let proto, _)? = base.staticType, proto.kind == .protocolType,
            let extensionMethod = extensionOnlyMethod(proto, name, arguments) {

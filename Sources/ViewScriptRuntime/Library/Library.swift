@@ -53,13 +53,9 @@ enum Library {
         /// Whether the method mutates `value`.
         func mutates(_ value: Value) -> Bool {
             switch value {
-            case .array: return mask & 1 != 0
-            case .string: return mask & 2 != 0
-            case .dictionary: return mask & 4 != 0
-            case .set: return mask & 8 != 0
             case .bool: return mask & 16 != 0
             case .int, .double: return mask & 32 != 0
-            default: return false
+            default: return mutates(collection: value.family) ?? false
             }
         }
     }

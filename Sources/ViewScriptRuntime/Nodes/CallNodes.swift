@@ -12,7 +12,7 @@ public final class ValueCallNode: ExprNode {
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         let function = try callee.evaluate(frame)
-        let args = try interpreter.evaluateArguments(shape, frame)
+        let args = try shape.evaluate(frame)
         return try interpreter.callValue(function, args, frame, at: range)
     }
 }
@@ -39,7 +39,7 @@ public final class FunctionCallNode: ExprNode {
             return try plan._withUnsafeGuaranteedRef { try $0.run(frame, selfValue: nil, at: range) }
         }
         let interpreter = frame.interpreter
-        let args = try interpreter.evaluateArguments(shape, frame)
+        let args = try shape.evaluate(frame)
         guard let (definition, bindings) = interpreter.choose(candidates, args) else {
             throw interpreter.failure(.noMatchingCall(name, args.labelText), at: range)
         }
@@ -100,7 +100,7 @@ public final class MethodCallNode: ExprNode {
         // local in place, the receiver not copied first to learn what it is.
         if let local = localCollection, local.storedFamily(frame).flatMap({ mutability.mutates(collection: $0) }) == true,
            !extendsLibraryType(frame.interpreter.program) {
-            return try interpreter.callMutatingLibraryMethod(name, interpreter.evaluateArguments(shape, frame), on: local,
+            return try interpreter.callMutatingLibraryMethod(name, shape.evaluate(frame), on: local,
                                                              frame, at: range)
         }
         // A mutating method of the struct type seen last time, on storage that can tell its
@@ -153,7 +153,7 @@ public final class InitializerCallNode: ExprNode {
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
-        let args = try interpreter.evaluateArguments(shape, frame)
+        let args = try shape.evaluate(frame)
         return try interpreter.construct(interpreter.bound(type, in: frame), args, frame, at: range)
     }
 }
@@ -171,7 +171,7 @@ public final class ImplicitMemberCallNode: ExprNode {
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
-        let args = try interpreter.evaluateArguments(shape, frame)
+        let args = try shape.evaluate(frame)
         if context == nil, interpreter.program.userStaticNames.contains(name) {
             return .native(UnresolvedMember(name: name, arguments: args, range: range))
         }
@@ -190,7 +190,7 @@ public final class BuiltinCallNode: ExprNode {
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
-        let args = try interpreter.evaluateArguments(shape, frame)
+        let args = try shape.evaluate(frame)
         return try Builtins.call(name, args, CallContext(interpreter: interpreter, range: range))
     }
 }
@@ -211,7 +211,7 @@ public final class SuperCallNode: ExprNode {
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         let receiver = try selfNode.evaluate(frame)
-        let args = try interpreter.evaluateArguments(shape, frame)
+        let args = try shape.evaluate(frame)
         guard let superclass else {
             // `super.init()` of a class whose base is a library class (`NSObject`, `UIViewController`).
             if name == "init" || Builtins.isInertSuperCall(name) { return .void }
@@ -250,7 +250,7 @@ public final class SelfInitCallNode: ExprNode {
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         guard let type else { throw interpreter.failure(.cannotFindInScope("self.init"), at: range) }
-        let args = try interpreter.evaluateArguments(shape, frame)
+        let args = try shape.evaluate(frame)
         let receiver = try selfNode.evaluate(frame)
         if case .object(let object) = receiver {
             let candidates = interpreter.initializers(of: object.type)

@@ -80,8 +80,8 @@ public final class MemberNode: LValueNode {
             let name = self.name
             let range = self.range
             return try storage.modify(frame) { current in
-                if case .structValue(var structValue) = current, ObjectIdentifier(structValue.type) == writtenType {
-                    let index = writtenIndex
+                // A plain stored property of a struct: changed in place.
+                if case .structValue(var structValue) = current, let index = plainFieldIndex(in: structValue.type) {
                     current = .void
                     defer { current = .structValue(structValue) }
                     let result = try body(&structValue.fields[index])
@@ -90,22 +90,6 @@ public final class MemberNode: LValueNode {
                         structValue.fields[index] = interpreter.coerce(structValue.fields[index], to: declared)
                     }
                     return result
-                }
-                // A plain stored property of a struct (no observers, not lazy): changed in place.
-                if case .structValue(var structValue) = current, let index = structValue.type.fieldIndex[name] {
-                    let property = structValue.type.storedProperties[index]
-                    if !property.isLazy, property.willSet == nil, property.didSet == nil, property.wrapper == nil {
-                        writtenType = ObjectIdentifier(structValue.type)
-                        writtenIndex = index
-                        writtenCoerces = Interpreter.coercionMayChange(property.type)
-                        current = .void
-                        defer { current = .structValue(structValue) }
-                        let result = try body(&structValue.fields[index])
-                        if let declared = property.type {
-                            structValue.fields[index] = interpreter.coerce(structValue.fields[index], to: declared)
-                        }
-                        return result
-                    }
                 }
                 // `_count = State(initialValue: 1)` in an `init`: the wrapper's own storage.
                 if case .structValue(var structValue) = current, name.hasPrefix("_"),
@@ -120,6 +104,23 @@ public final class MemberNode: LValueNode {
         }
         var value = try base.evaluate(frame)
         return try interpreter.modifyMember(&value, name, at: range, body)
+    }
+    /// The index of this member in `type` when it is a plain stored property (no observers,
+    /// wrapper or `lazy`), remembered for the last struct type written.
+    @inline(__always)
+    private func plainFieldIndex(in type: NominalType) -> Int? {
+        if ObjectIdentifier(type) == writtenType { return writtenIndex }
+        return findPlainField(in: type)
+    }
+
+    private func findPlainField(in type: NominalType) -> Int? {
+        guard let index = type.fieldIndex[name] else { return nil }
+        let property = type.storedProperties[index]
+        guard !property.isLazy, property.willSet == nil, property.didSet == nil, property.wrapper == nil else { return nil }
+        writtenType = ObjectIdentifier(type)
+        writtenIndex = index
+        writtenCoerces = Interpreter.coercionMayChange(property.type)
+        return index
     }
     public override func assign(_ frame: Frame, _ value: Value) throws {
         try modify(frame) { $0 = value }
@@ -232,7 +233,7 @@ public final class SubscriptNode: LValueNode {
             }
             return array.elements[position]
         }
-        let args = try frame.interpreter.evaluateArguments(shape, frame)
+        let args = try shape.evaluate(frame)
         return try frame.interpreter.subscriptGet(value, args, at: range)
     }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
@@ -248,7 +249,7 @@ public final class SubscriptNode: LValueNode {
             }
             return try modifyGeneral(frame, interpreter.argumentsWithFirst(index, arguments, frame), body)
         }
-        return try modifyGeneral(frame, interpreter.evaluateArguments(shape, frame), body)
+        return try modifyGeneral(frame, shape.evaluate(frame), body)
     }
 
     private func modifyGeneral<T>(_ frame: Frame, _ args: CallArguments, _ body: (inout Value) throws -> T) throws -> T {
