@@ -32,6 +32,24 @@ import ViewScriptSyntax
         #expect(outcome.error?.message.hasPrefix("call to 'closure()' nested more than") == true)
     }
 
+    /// With the call-depth limit raised past what the stack holds, recursion through paths
+    /// that take more native stack per call (a subscript, `map`'s closure) ends with a
+    /// positioned error when the thread's stack is down to its reserve.
+    @Test(arguments: [
+        ("struct S { subscript(i: Int) -> Int { self[i + 1] } }\nprint(S()[0])\n", ["subscript"]),
+        // The stack runs out in the function or in the closure, whichever calls at the edge.
+        ("func f(_ n: Int) -> [Int] { [n].map { f($0 + 1).count } }\nprint(f(0))\n", ["f(_:)", "closure(_:)"]),
+    ])
+    func recursionPastTheStackStopsWithAnError(source: String, callees: [String]) throws {
+        let file = SourceFile(path: "deep.swift", text: source)
+        let outcome = ScriptRunner.run(file, limits: RuntimeLimits(stepBudget: 1 << 40, maximumCallDepth: 1 << 40))
+        let error = try #require(outcome.error)
+        #expect(!error.isTrap)
+        #expect(callees.contains { error.message.hasPrefix("call to '\($0)' nested ") })
+        #expect(error.message.hasSuffix(" calls deep used up the interpreter's stack (is it infinite recursion?)"))
+        #expect(file.location(of: error.range.start).line == 1)
+    }
+
     @Test func unknownNameIsReportedBeforeRunning() {
         let (outcome, file) = run("print(\"never\")\nprint(missing)\n")
         #expect(outcome.output == "")

@@ -45,6 +45,10 @@ extension DiagnosticMessage {
         DiagnosticMessage("call-depth", .error,
                           "call to '\(name)' nested more than \(depth) calls deep (is it infinite recursion? raise the limit with --max-call-depth)")
     }
+    static func nativeStackExhausted(_ name: String, _ depth: Int) -> DiagnosticMessage {
+        DiagnosticMessage("native-stack", .error,
+                          "call to '\(name)' nested \(depth) calls deep used up the interpreter's stack (is it infinite recursion?)")
+    }
     static func missingArgument(_ name: String, _ function: String) -> DiagnosticMessage {
         DiagnosticMessage("missing-argument", .error, "missing argument for parameter '\(name)' in call to '\(function)'")
     }

@@ -2,7 +2,21 @@ import ViewScriptSyntax
 
 extension Interpreter {
     /// `value.name` for reading.
+    ///
+    /// Only the call of a computed property's getter stays in this function's own frame: it
+    /// is on the native stack once per nested getter call, and the lookups live in separate
+    /// functions so that the frame stays small in unoptimized builds.
     public func getMember(_ value: Value, _ name: String, at range: SourceRange) throws -> Value {
+        if let stored = try storedMember(value, name, at: range) { return stored }
+        if let type = memberType(of: value), let computed = type.lookupComputed(name), let getter = computed.getter {
+            return try invoke(getter, arguments: [], captures: [], selfValue: value, at: range).result
+        }
+        return try otherMember(value, name, at: range)
+    }
+
+    /// A stored property, tuple element, raw value, static or native member; nil for the rest.
+    @inline(never)
+    private func storedMember(_ value: Value, _ name: String, at range: SourceRange) throws -> Value? {
         switch value {
         case .structValue(let structValue):
             if let index = structValue.type.fieldIndex[name] {
@@ -35,13 +49,14 @@ extension Interpreter {
         default:
             break
         }
-        if let type = memberType(of: value) {
-            if let computed = type.lookupComputed(name), let getter = computed.getter {
-                return try invoke(getter, arguments: [], captures: [], selfValue: value, at: range).result
-            }
-            if let method = type.lookupMethods(name).first {
-                return .function(Function(.user(method, captures: [], boundSelf: value)))
-            }
+        return nil
+    }
+
+    /// A method as a value, a library property, `self`, or an inherited UIKit member.
+    @inline(never)
+    private func otherMember(_ value: Value, _ name: String, at range: SourceRange) throws -> Value {
+        if let type = memberType(of: value), let method = type.lookupMethods(name).first {
+            return .function(Function(.user(method, captures: [], boundSelf: value)))
         }
         if let result = try Library.property(name, of: value, CallContext(interpreter: self, range: range)) { return result }
         if name == "self" { return value }

@@ -30,6 +30,8 @@ public final class Interpreter {
     let liveObjects = LiveObjects()
     /// Frames kept for reuse while calls run (see `SpareFrames`).
     let spareFrames = SpareFrames()
+    /// How much native stack the running thread has left (see `NativeStackGuard`).
+    var nativeStack = NativeStackGuard()
     /// The view graph showing this program's views: told about reads and writes of observed
     /// objects (see `DependencyRecorder`). Nil in a plain script.
     public weak var dependencies: DependencyRecorder?
@@ -72,6 +74,9 @@ public final class Interpreter {
         if callStack.count >= limits.maximumCallDepth {
             throw failure(.callDepthExceeded(function.signature, limits.maximumCallDepth), at: callSite)
         }
+        if nativeStack.isNearlyExhausted() {
+            throw failure(.nativeStackExhausted(function.signature, callStack.count), at: callSite)
+        }
         stepsLeft -= 1
         if stepsLeft < 0 { throw failure(.stepBudgetExceeded("call to '\(function.signature)'", limits.stepBudget), at: callSite) }
         callStack.append(ActiveCall(function: function, callSite: callSite))
@@ -79,7 +84,10 @@ public final class Interpreter {
 
     func popFrame() {
         callStack.removeLast()
-        if callStack.isEmpty { spareFrames.removeAll() }
+        if callStack.isEmpty {
+            spareFrames.removeAll()
+            nativeStack = NativeStackGuard()  // the next run may be on another thread
+        }
     }
 
     /// A Swift trap at `range`, with the current stack.

@@ -38,6 +38,12 @@ public final class FunctionCallNode: ExprNode {
         if let plan = direct?.reference {
             return try plan._withUnsafeGuaranteedRef { try $0.run(frame, selfValue: nil, at: range) }
         }
+        return try callOverload(frame)
+    }
+    /// The general path, apart so that the frame of `evaluate` (on the native stack once per
+    /// nested call) stays small in unoptimized builds.
+    @inline(never)
+    private func callOverload(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         let args = try shape.evaluate(frame)
         guard let (definition, bindings) = interpreter.choose(candidates, args) else {

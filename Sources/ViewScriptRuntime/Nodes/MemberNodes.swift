@@ -27,14 +27,22 @@ public final class MemberNode: LValueNode {
     private var writtenCoerces = false
 
     public override func evaluate(_ frame: Frame) throws -> Value {
-        let interpreter = frame.interpreter
         // `self.x` or `point.x` of the struct type read last time: the field is read where
         // the local holds it (copying the struct to read one field costs a reference count).
         if let cachedType, localBase != nil,
            let field = frame.structField(localBase!.slot.address, cachedIndex, ofType: cachedType) {
-            return try Self.read(field, interpreter)
+            return try Self.read(field, frame.interpreter)
         }
         let value = try base.evaluate(frame)
+        // The other reads are functions of their own so that this frame, on the native stack
+        // once per nested call through a member (`body` reading itself), stays small in
+        // unoptimized builds.
+        if let stored = try readStored(of: value, frame) { return stored }
+        return try frame.interpreter.getMember(value, name, at: range)
+    }
+    /// A stored property of a struct or class instance, or nil for every other member.
+    private func readStored(of value: Value, _ frame: Frame) throws -> Value? {
+        let interpreter = frame.interpreter
         if case .structValue(let structValue) = value {
             if ObjectIdentifier(structValue.type) == cachedType { return try Self.read(structValue.fields[cachedIndex], interpreter) }
             if let index = structValue.type.fieldIndex[name], !structValue.type.storedProperties[index].isLazy {
@@ -58,7 +66,7 @@ public final class MemberNode: LValueNode {
                 try interpreter.modifyMember(&current, name, at: range) { $0 }
             }
         }
-        return try interpreter.getMember(value, name, at: range)
+        return nil
     }
     /// A field's value, through the `@State` cell or `Binding` a wrapper field may hold.
     @inline(__always)

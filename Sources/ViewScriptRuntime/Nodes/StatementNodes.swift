@@ -28,8 +28,9 @@ public final class StatementListNode: StmtNode {
 extension StmtNode {
     /// A variable's initial value: its initializer's value stored as the declared type.
     func initialValue(_ value: ExprNode?, _ type: RuntimeType?, _ frame: Frame) throws -> Value {
-        let result = try value?.evaluate(frame) ?? .void
-        return type.map { frame.interpreter.coerce(result, to: $0) } ?? result
+        let result = value == nil ? Value.void : try value!.evaluate(frame)
+        guard let type else { return result }
+        return frame.interpreter.coerce(result, to: type)
     }
 }
 

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The last line of defence behind the call-depth limit: how much of the native stack of
+/// the thread running interpreted code is left.
+///
+/// `--max-call-depth` counts interpreted calls, but one interpreted call takes a different
+/// amount of native stack on different paths (a function calling itself directly takes a few
+/// hundred bytes in a release build; a call through a subscript or a library closure like
+/// `map`'s several KB; an unoptimized or sanitizer build several times more), and the limit
+/// can be raised. So every call also checks the stack pointer against the thread's stack: a
+/// call that would leave less than the reserve (an eighth of the stack, at most 16 MiB, for
+/// the native work one call does without calling again) ends the run with a positioned error
+/// instead of a crash.
+///
+/// The bounds are those of the thread that ran the last call; a call on another thread (a
+/// task's) looks its thread's bounds up once when it starts running there.
+struct NativeStackGuard {
+    private var low: UInt = 0
+    private var high: UInt = 0
+    private var floor: UInt = 0
+
+    /// Whether the stack of the calling thread is down to its reserve.
+    @inline(__always)
+    mutating func isNearlyExhausted() -> Bool {
+        var marker: UInt8 = 0
+        let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        if address > floor && address < high { return false }
+        return check(address)
+    }
+
+    @inline(never)
+    private mutating func check(_ address: UInt) -> Bool {
+        if address >= low && address < high { return true }
+        guard let (low, high) = Self.boundsOfCurrentThread(), address >= low, address < high else {
+            // Unknown bounds (or a local outside the stack, as under AddressSanitizer's fake
+            // stacks): the call-depth limit alone applies.
+            return false
+        }
+        self.low = low
+        self.high = high
+        floor = low + min(16 << 20, (high - low) / 8)
+        return address <= floor
+    }
+
+    /// glibc's `pthread_getattr_np`, which Swift's Glibc module does not declare (it is a GNU
+    /// extension), looked up once.
+    private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+    private static let getAttributes: GetAttributes? = dlsym(nil, "pthread_getattr_np")  // nil: RTLD_DEFAULT
+        .map { unsafeBitCast($0, to: GetAttributes.self) }
+
+    private static func boundsOfCurrentThread() -> (UInt, UInt)? {
+        #if canImport(Glibc)
+        guard let getAttributes else { return nil }
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var start: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &start, &size) == 0, let start else { return nil }
+        let low = UInt(bitPattern: start)
+        return (low, low + UInt(size))
+        #else
+        return nil
+        #endif
+    }
+}
