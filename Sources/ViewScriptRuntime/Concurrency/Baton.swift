@@ -18,10 +18,7 @@ final class Baton: @unchecked Sendable {
     /// How many times a waiter looks for a pass before it sleeps (some tens of microseconds).
     /// None under ThreadSanitizer, where every look is an instrumented atomic access and two
     /// spinning threads would slow its run of the tests to a crawl.
-    private static let spins = runsUnderThreadSanitizer ? 0 : 20_000
-
-    /// Whether ThreadSanitizer's runtime is linked in (it defines `__tsan_init`).
-    private static let runsUnderThreadSanitizer = dlsym(nil, "__tsan_init") != nil  // nil: RTLD_DEFAULT
+    private static let spins = Sanitizers.thread ? 0 : 20_000
 
     /// Lets the owner run (or run on, if it has not started waiting yet).
     func pass() {

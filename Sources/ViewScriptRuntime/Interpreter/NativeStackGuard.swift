@@ -12,7 +12,7 @@ import Glibc
 /// can be raised. So every call also checks the stack pointer against the thread's stack: a
 /// call that would leave less than the reserve (an eighth of the stack, at most 16 MiB, for
 /// the native work one call does without calling again) ends the run with a positioned error
-/// instead of a crash.
+/// instead of a crash. (Under ThreadSanitizer the stack it allows is smaller: see `floor`.)
 ///
 /// The bounds are those of the thread that ran the last call; a call on another thread (a
 /// task's) looks its thread's bounds up once when it starts running there.
@@ -40,8 +40,20 @@ struct NativeStackGuard {
         }
         self.low = low
         self.high = high
-        floor = low + min(16 << 20, (high - low) / 8)
+        floor = Self.floor(low, high)
         return address <= floor
+    }
+
+    /// The lowest address a call may start at: above the reserve, and under ThreadSanitizer
+    /// within the top 16 MiB. ThreadSanitizer records every instrumented call in a shadow
+    /// call stack of 65,536 entries per thread (`kShadowStackSize` in compiler-rt's
+    /// tsan_defs.h) and does not check it, so a longer chain of native calls silently
+    /// corrupts its runtime (a crash or a hang far from the cause); the interpreter's frames
+    /// average 450-540 bytes there, so 16 MiB holds about 35,000 of them.
+    private static func floor(_ low: UInt, _ high: UInt) -> UInt {
+        let floor = low + min(16 << 20, (high - low) / 8)
+        guard Sanitizers.thread, high - low > 32 << 20 else { return floor }
+        return max(floor, high - (16 << 20))
     }
 
     /// glibc's `pthread_getattr_np`, which Swift's Glibc module does not declare (it is a GNU
