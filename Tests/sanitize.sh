@@ -19,8 +19,9 @@ export SWIFT_BACKTRACE=enable=no
 
 address() {
     swift build --build-tests --sanitize=address --scratch-path .build-asan
-    # detect_stack_use_after_return=0: with it, locals live in a heap "fake stack", and the
-    # test that measures a task thread's stack depth by local addresses measures nothing.
+    # detect_stack_use_after_return=0: with it, locals live in a heap "fake stack", where the
+    # interpreter's stack guard (NativeStackGuard) and the test that measures a task
+    # thread's stack depth by local addresses cannot see the real stack.
     ASAN_OPTIONS="detect_leaks=1:detect_stack_use_after_return=0:${ASAN_OPTIONS:-}" \
     LSAN_OPTIONS="suppressions=$PWD/Tests/lsan-suppressions.txt:print_suppressions=0:${LSAN_OPTIONS:-}" \
         swift test --skip-build --sanitize=address --scratch-path .build-asan "$@"

@@ -55,12 +55,14 @@ can_build_fuzzer() {
 # bigger), so that recursion the limit does not bound overflows at once; the scenarios run
 # on the runtime's own 256 MiB threads. The caller's stack is kept at 1 MiB so that nothing
 # recursive creeps back onto libFuzzer's thread unnoticed.
+# detect_stack_use_after_return=0: with it, locals live in a heap "fake stack", where the
+# interpreter's stack guard (NativeStackGuard) cannot see how deep the real stack is.
 fuzzer() {
     local program=$1
     shift
     ulimit -s 1024
     SWIFT_BACKTRACE=enable=no \
-    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}" \
+    ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:detect_stack_use_after_return=0}" \
     LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
         "$program" -timeout=5 -rss_limit_mb=2048 -malloc_limit_mb=1024 \
         -dict=Tests/Fuzz/viewscript.dict "$@"
