@@ -1,0 +1,47 @@
+// Swift evaluates each index of an access once, however the access is used: read, written,
+// changed by a compound assignment, or the receiver of a mutating method.
+var log: [String] = []
+func at(_ k: Int) -> Int { log.append("at(\(k))"); return k }
+
+struct Cell {
+    var values = [10, 20]
+    mutating func bump(_ k: Int) { values[k] += 1 }
+}
+
+var numbers = [1, 2, 3]
+numbers[at(0)] += 1
+numbers[at(1)] = numbers[at(2)] * 10
+print(numbers, log)
+log.removeAll()
+
+var cells = [Cell(), Cell()] {
+    didSet { log.append("didSet") }
+}
+cells[at(1)].bump(0)
+print(cells.map(\.values), log)
+log.removeAll()
+
+cells[at(0)].values.append(7)
+print(cells.map(\.values), log)
+log.removeAll()
+
+cells[at(0)].values[at(2)] -= 3
+print(cells.map(\.values), log)
+log.removeAll()
+
+var grid = [[1, 2], [3, 4]]
+grid[at(1)][at(0)] *= 5
+grid[at(0)].append(9)
+print(grid, log)
+log.removeAll()
+
+var table = ["a": [1, 2]]
+table["a"]![at(1)] += 40
+table["a"]?.append(at(3))
+print(table, log)
+log.removeAll()
+
+final class Box { var n = 0 }
+let boxes = [Box(), Box()]
+boxes[at(1)].n += 2
+print(boxes.map(\.n), log)
