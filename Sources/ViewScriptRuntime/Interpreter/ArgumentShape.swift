@@ -19,10 +19,15 @@ public final class ArgumentShape {
         firstTrailingClosure = arguments.firstIndex(where: \.isTrailingClosure)
         thunks = arguments.contains { $0.thunk != nil } ? arguments.map(\.thunk) : nil
         noThunks = Array(repeating: nil, count: arguments.count)
+        preparesInout = inoutTargets.contains { $0?.accessHasEffects == true }
     }
+
+    /// Whether the storage of an `&` argument has an index with effects (`&a[at(1)]`).
+    private let preparesInout: Bool
 
     /// The arguments evaluated in `frame`, in order (a thunk instead of its argument).
     func evaluate(_ frame: Frame) throws -> CallArguments {
+        if preparesInout { return try evaluatePreparingInout(frame) }
         var values: [Value] = []
         values.reserveCapacity(nodes.count)
         guard let thunks else {
@@ -43,5 +48,26 @@ public final class ArgumentShape {
         }
         return CallArguments(values: values, labels: labels, inoutTargets: inoutTargets, thunks: thunkValues,
                              firstTrailingClosure: firstTrailingClosure)
+    }
+
+    /// `evaluate` when an `&` argument's storage has an index with effects: its indices are
+    /// evaluated once, in argument order, and the write-back after the call reuses them (see
+    /// `LValueNode.withPreparedAccess`). They stay in the frame until it is cleared; each is
+    /// prepared again before its next use.
+    private func evaluatePreparingInout(_ frame: Frame) throws -> CallArguments {
+        var values: [Value] = []
+        var thunkValues: [Value?] = []
+        for index in 0..<nodes.count {
+            if let thunk = thunks?[index] {
+                thunkValues.append(try thunk.evaluate(frame))
+                values.append(.void)
+                continue
+            }
+            thunkValues.append(nil)
+            if let target = inoutTargets[index], target.accessHasEffects { try target.prepareAccess(frame) }
+            values.append(try nodes.with(index) { try $0.evaluate(frame) })
+        }
+        return CallArguments(values: values, labels: labels, inoutTargets: inoutTargets,
+                             thunks: thunks == nil ? noThunks : thunkValues, firstTrailingClosure: firstTrailingClosure)
     }
 }

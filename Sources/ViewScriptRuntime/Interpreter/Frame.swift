@@ -18,6 +18,9 @@ public final class Frame {
     public var returnValue: Value = .void
     /// Generic parameters bound by the arguments (`T` from `Person.self` passed as `T.Type`).
     public var genericBindings: [String: RuntimeType] = [:]
+    /// The indices of the accesses under way in this frame, by subscript node (see
+    /// `LValueNode.withPreparedAccess`), and those of `&` arguments (`ArgumentShape`).
+    var preparedIndices: [ObjectIdentifier: CallArguments] = [:]
 
     init(definition: FunctionDefinition, captures: [Box], interpreter: Interpreter) {
         self.slotCount = definition.slotCount
@@ -51,6 +54,7 @@ public final class Frame {
         for index in 0..<slotCount { slots[index] = .void }
         returnValue = .void
         if !genericBindings.isEmpty { genericBindings = [:] }
+        if !preparedIndices.isEmpty { preparedIndices = [:] }
         if !captures.isEmpty { captures = [] }
     }
 

@@ -66,6 +66,7 @@ public final class MethodCallNode: ExprNode {
         self.name = name
         self.arguments = arguments
         self.shape = ArgumentShape(arguments)
+        self.prepares = (base as? LValueNode)?.accessHasEffects ?? false
         super.init(range: range)
     }
     /// Which library receivers the method mutates, from its name.
@@ -99,7 +100,15 @@ public final class MethodCallNode: ExprNode {
         return extends
     }
 
+    /// Whether the receiver's indices are evaluated first (see `LValueNode.withPreparedAccess`).
+    private let prepares: Bool
+
     public override func evaluate(_ frame: Frame) throws -> Value {
+        if prepares, let storage { return try storage.withPreparedAccess(frame) { try call(frame) } }
+        return try call(frame)
+    }
+
+    private func call(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range) }
         // `list.append(x)` on a local collection: the library's mutating method runs on the

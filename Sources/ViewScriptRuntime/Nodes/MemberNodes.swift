@@ -133,6 +133,8 @@ public final class MemberNode: LValueNode {
     public override func assign(_ frame: Frame, _ value: Value) throws {
         try modify(frame) { $0 = value }
     }
+    override var accessHasEffects: Bool { storageBase?.accessHasEffects ?? false }
+    override func prepareAccess(_ frame: Frame) throws { try storageBase?.prepareAccess(frame) }
 }
 
 /// `super.name` in a class method.
@@ -199,6 +201,8 @@ public final class SubscriptNode: LValueNode {
             singleIndex = nil
         }
         self.storage = base as? LValueNode
+        self.indicesHaveEffects = !arguments.allSatisfy { $0.value is LocalNode || $0.value is ConstantNode }
+        self.baseHasEffects = storage?.accessHasEffects ?? false
         if let local = base as? LocalNode, let index = singleIndex {
             localArray = (local, index)
             indexHasNoEffects = index is LocalNode || index is ConstantNode
@@ -207,6 +211,24 @@ public final class SubscriptNode: LValueNode {
             indexHasNoEffects = false
         }
         super.init(range: range, type: type)
+    }
+    /// Whether an index may have effects: an access evaluates the indices once, first.
+    private let indicesHaveEffects: Bool
+    private let baseHasEffects: Bool
+    override var accessHasEffects: Bool { indicesHaveEffects || baseHasEffects }
+    override func prepareAccess(_ frame: Frame) throws {
+        try storage?.prepareAccess(frame)
+        if indicesHaveEffects { frame.preparedIndices[ObjectIdentifier(self)] = try shape.evaluate(frame) }
+    }
+    /// The indices: those of the access under way, or evaluated now.
+    private func indices(_ frame: Frame) throws -> CallArguments {
+        if indicesHaveEffects, let prepared = frame.preparedIndices[ObjectIdentifier(self)] { return prepared }
+        return try shape.evaluate(frame)
+    }
+    /// The one index of `base[i]`: the access's, or evaluated now.
+    private func singleIndexValue(_ frame: Frame) throws -> Value {
+        if indicesHaveEffects, let prepared = frame.preparedIndices[ObjectIdentifier(self)] { return prepared.values[0] }
+        return try singleIndex!.evaluate(frame)
     }
     /// `array[i]` on a local, any one unlabeled index.
     private let localArray: (array: LocalNode, index: ExprNode)?
@@ -225,7 +247,7 @@ public final class SubscriptNode: LValueNode {
         // the array to read one element costs reference counts). Swift evaluates the index
         // before it reads the base, and so does this.
         if let (array, index) = localArray {
-            let position = try index.evaluate(frame)
+            let position = indicesHaveEffects ? try singleIndexValue(frame) : try index.evaluate(frame)
             if case .int(let offset) = position, let element = frame.arrayElement(array.slot.address, offset) {
                 guard let element else { throw frame.interpreter.trap("Fatal error: Index out of range", at: range) }
                 return element
@@ -234,21 +256,22 @@ public final class SubscriptNode: LValueNode {
             return try frame.interpreter.subscriptGet(value, frame.interpreter.argumentsWithFirst(position, arguments, frame), at: range)
         }
         let value = try base.evaluate(frame)
-        if case .array(let array) = value, case .int(let index)? = try singleIndex?.evaluate(frame) {
-            let position = index - array.startIndex
+        guard singleIndex != nil else { return try frame.interpreter.subscriptGet(value, indices(frame), at: range) }
+        let index = try singleIndexValue(frame)
+        if case .array(let array) = value, case .int(let offset) = index {
+            let position = offset - array.startIndex
             guard position >= 0, position < array.elements.count else {
                 throw frame.interpreter.trap("Fatal error: Index out of range", at: range)
             }
             return array.elements[position]
         }
-        let args = try shape.evaluate(frame)
-        return try frame.interpreter.subscriptGet(value, args, at: range)
+        return try frame.interpreter.subscriptGet(value, frame.interpreter.argumentsWithFirst(index, arguments, frame), at: range)
     }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         let interpreter = frame.interpreter
         if singleIndex != nil, let storage {
             // `array[i]` as storage: the element changed in place.
-            let index = try singleIndex!.evaluate(frame)
+            let index = try singleIndexValue(frame)
             if case .int(let position) = index, storage.storedFamily(frame) == .array {
                 let range = self.range
                 return try storage.modify(frame) { current in
@@ -257,7 +280,7 @@ public final class SubscriptNode: LValueNode {
             }
             return try modifyGeneral(frame, interpreter.argumentsWithFirst(index, arguments, frame), body)
         }
-        return try modifyGeneral(frame, shape.evaluate(frame), body)
+        return try modifyGeneral(frame, indices(frame), body)
     }
 
     private func modifyGeneral<T>(_ frame: Frame, _ args: CallArguments, _ body: (inout Value) throws -> T) throws -> T {

@@ -46,6 +46,28 @@ open class LValueNode: ExprNode {
     func storedFamily(_ frame: Frame) -> Value.Family? {
         (try? evaluate(frame))?.family
     }
+
+    // MARK: Accesses
+
+    /// Whether naming this storage evaluates an index that may have effects (anything but a
+    /// local or a literal): an access to it then evaluates its indices first, once.
+    var accessHasEffects: Bool { false }
+
+    /// Evaluates the indices of this storage, outermost base first, for the access under
+    /// way (see `withPreparedAccess`).
+    func prepareAccess(_ frame: Frame) throws {}
+
+    /// Runs `body`, an access to this storage (an assignment, a compound assignment, a
+    /// method call on it), with its indices evaluated first and once, as Swift does: before
+    /// the right-hand side, and not again by the reads and writes of the access itself
+    /// (`cells[at(1)].bump(0)` calls `at` once). Preparation stops at a `?`, which may
+    /// end the access before anything after it runs.
+    final func withPreparedAccess<T>(_ frame: Frame, _ body: () throws -> T) throws -> T {
+        let outer = frame.preparedIndices
+        defer { frame.preparedIndices = outer }
+        try prepareAccess(frame)
+        return try body()
+    }
 }
 
 /// A compiled statement.

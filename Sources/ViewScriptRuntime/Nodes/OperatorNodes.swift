@@ -78,13 +78,20 @@ public final class AssignNode: ExprNode {
         self.target = target
         self.value = value
         self.storage = target as? LValueNode
+        self.prepares = storage?.accessHasEffects ?? false
         super.init(range: range, type: .void)
     }
+    /// Whether the target's indices are evaluated first (see `LValueNode.withPreparedAccess`).
+    private let prepares: Bool
     public override func evaluate(_ frame: Frame) throws -> Value {
         guard let storage else {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
-        try storage.assign(frame, try value.evaluate(frame))
+        if prepares {
+            try storage.withPreparedAccess(frame) { try storage.assign(frame, try value.evaluate(frame)) }
+        } else {
+            try storage.assign(frame, try value.evaluate(frame))
+        }
         return .void
     }
 }
@@ -135,15 +142,21 @@ public final class CompoundAssignNode: ExprNode {
         self.op = op
         self.value = value
         self.storage = target as? LValueNode
+        self.prepares = storage?.accessHasEffects ?? false
         super.init(range: range, type: .void)
     }
+    /// Whether the target's indices are evaluated first (see `LValueNode.withPreparedAccess`).
+    private let prepares: Bool
     public override func evaluate(_ frame: Frame) throws -> Value {
         guard let storage else {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
-        let right = try value.evaluate(frame)
         do {
-            try modify(storage, frame, right)
+            if prepares {
+                try storage.withPreparedAccess(frame) { try modify(storage, frame, try value.evaluate(frame)) }
+            } else {
+                try modify(storage, frame, try value.evaluate(frame))
+            }
         } catch is OptionalChainNil where target is OptionalChainNode {
             // `counts["a"]? += 1` with no value: nothing happens.
         }
@@ -306,6 +319,8 @@ public final class ForceUnwrapNode: LValueNode {
     public override func assign(_ frame: Frame, _ value: Value) throws {
         try modify(frame) { $0 = value }
     }
+    override var accessHasEffects: Bool { (inner as? LValueNode)?.accessHasEffects ?? false }
+    override func prepareAccess(_ frame: Frame) throws { try (inner as? LValueNode)?.prepareAccess(frame) }
 }
 
 /// Signals that an optional chain met `nil`.
@@ -356,6 +371,8 @@ public final class OptionalChainNode: LValueNode {
         guard let storage = inner as? LValueNode else { return try super.modify(frame, body) }
         return try storage.modify(frame, body)
     }
+    override var accessHasEffects: Bool { (inner as? LValueNode)?.accessHasEffects ?? false }
+    override func prepareAccess(_ frame: Frame) throws { try (inner as? LValueNode)?.prepareAccess(frame) }
 }
 
 /// `if` used as a value.

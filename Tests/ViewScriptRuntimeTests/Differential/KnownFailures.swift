@@ -13,9 +13,6 @@ enum KnownFailures {
         "043-function-overloads.swift": "custom infix operator declaration",
         // Substring is modelled as String: `type(of: s.prefix(2))` prints `String`.
         "062-collection-slices.swift": "Substring type identity",
-        // An index with effects is evaluated again by the storage of a mutating access
-        // (`cells[at(1)].bump(0)` calls `at` twice) and after the right-hand side of `=`.
-        "130-index-evaluated-once.swift": "an access's indices evaluated once, before the right-hand side",
     ]
 
     /// Programs that recurse deeper than a ThreadSanitizer build can run: ThreadSanitizer

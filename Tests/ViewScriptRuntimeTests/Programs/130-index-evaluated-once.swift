@@ -45,3 +45,15 @@ final class Box { var n = 0 }
 let boxes = [Box(), Box()]
 boxes[at(1)].n += 2
 print(boxes.map(\.n), log)
+log.removeAll()
+
+// An `&` argument's indices: evaluated once, in argument order, and the write-back after the
+// call goes to the same element.
+func bump(_ x: inout Int) { x += 1 }
+func pair(_ first: Int, _ x: inout Int) { x += first }
+var row = [1, 2, 3]
+bump(&row[at(1)])
+pair(at(5), &row[at(2)])
+var points = [Cell(), Cell()]
+bump(&points[at(0)].values[at(1)])
+print(row, points.map(\.values), log)
