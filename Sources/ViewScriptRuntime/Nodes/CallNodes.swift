@@ -66,8 +66,16 @@ public final class MethodCallNode: ExprNode {
         self.name = name
         self.arguments = arguments
         self.shape = ArgumentShape(arguments)
+        if name == "append", arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout,
+           arguments[0].thunk == nil {
+            appendedElement = arguments[0].value
+        } else {
+            appendedElement = nil
+        }
         super.init(range: range)
     }
+    /// The one unlabeled argument of `x.append(element)`, when that is the form (decided once).
+    private let appendedElement: ExprNode?
     /// Which library receivers the method mutates, from its name.
     private lazy var mutability = Library.Mutability(name)
     /// The receiver type of the last call and its method's plan, when that is a `DirectCall`.
@@ -106,6 +114,7 @@ public final class MethodCallNode: ExprNode {
         // local in place, the receiver not copied first to learn what it is.
         if let local = localCollection, local.storedFamily(frame).flatMap({ mutability.mutates(collection: $0) }) == true,
            !extendsLibraryType(frame.interpreter.program) {
+            if let element = appendedElement { return try interpreter.append(element, to: local, frame, at: range) }
             return try interpreter.callMutatingLibraryMethod(name, shape.evaluate(frame), on: local,
                                                              frame, at: range)
         }
