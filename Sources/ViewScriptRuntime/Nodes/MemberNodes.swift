@@ -214,11 +214,20 @@ public final class SubscriptNode: LValueNode {
     /// without evaluating anything that has effects.
     private let indexHasNoEffects: Bool
 
+    /// That local array and index as plain values, read without evaluating a node (decided
+    /// at the first use, when the locals' boxing is known).
+    private var directElement: (array: SlotAddress, index: DirectOperand)?
+    private var directElementDecided = false
+
     override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
-        guard indexHasNoEffects, let (array, index) = localArray, case .int(let position)? = try? index.evaluate(frame) else {
-            return nil
+        if !directElementDecided {
+            directElementDecided = true
+            if indexHasNoEffects, let (array, index) = localArray, let operand = DirectOperand(index) {
+                directElement = (array.slot.address, operand)
+            }
         }
-        return frame.structType(array.slot.address, element: position)
+        guard let (array, index) = directElement, let position = index.int(in: frame) else { return nil }
+        return frame.structType(array, element: position)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         // `list[i]` of a local: the element is read where the local holds the array (copying
