@@ -71,6 +71,39 @@ extension Frame {
         }
     }
 
+    /// Stores an `Int` in a variable that holds an `Int` (nothing to release, no box to make).
+    @inline(__always)
+    func setInt(_ slot: SlotAddress, _ integer: Int) {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            unsafeDowncast(object, to: Box.self).value = .int(integer)
+        } else {
+            slots[slot.index] = .int(integer)
+        }
+    }
+
+    /// Field `index` of the struct of `type` the variable holds, when it holds an `Int`,
+    /// changed in place by `change` (false: the variable holds something else, or `change`
+    /// answered nil; nothing changed).
+    @inline(__always)
+    func changeIntField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier, _ change: (Int) -> Int?) -> Bool {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            return Self.changeIntField(of: &unsafeDowncast(object, to: Box.self).value, index, type, change)
+        }
+        return Self.changeIntField(of: &slots[slot.index], index, type, change)
+    }
+
+    @inline(__always)
+    private static func changeIntField(of value: inout Value, _ index: Int, _ type: ObjectIdentifier,
+                                       _ change: (Int) -> Int?) -> Bool {
+        guard case .structValue(var structValue) = value, ObjectIdentifier(structValue.type) == type,
+              case .int(let current) = structValue.fields[index], let result = change(current) else { return false }
+        // The variable lets go of the struct while it changes, so it stays uniquely referenced.
+        value = .void
+        structValue.fields[index] = .int(result)
+        value = .structValue(structValue)
+        return true
+    }
+
     /// Swaps the variable's value with `value` (a move both ways, no reference counting).
     @inline(__always)
     public func exchange(_ slot: SlotAddress, _ value: inout Value) {

@@ -133,6 +133,15 @@ public final class MemberNode: LValueNode {
     public override func assign(_ frame: Frame, _ value: Value) throws {
         try modify(frame) { $0 = value }
     }
+
+    /// `self.x += n` (`x += n` in a method): when the base is a local holding a struct of the
+    /// type written here last and the field is a plain `Int` property holding an `Int`,
+    /// changes it where the local holds it and answers true (false: nothing was done, take
+    /// `modify`). `change` answers nil when the result is not a plain `Int` (overflow).
+    func changeIntField(_ frame: Frame, _ change: (Int) -> Int?) -> Bool {
+        guard let localBase, let writtenType, !writtenCoerces else { return false }
+        return frame.changeIntField(localBase.slot.address, writtenIndex, ofType: writtenType, change)
+    }
 }
 
 /// `super.name` in a class method.

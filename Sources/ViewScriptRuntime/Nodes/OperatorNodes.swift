@@ -137,11 +137,36 @@ public final class CompoundAssignNode: ExprNode {
         self.storage = target as? LValueNode
         super.init(range: range, type: .void)
     }
+    /// `i += 1`, `total += n` on a local: the slot's `Int` changed where it is held, decided
+    /// at the first evaluation (when the local's boxing is known).
+    private var localTarget: SlotAddress?
+    private var localTargetDecided = false
+    /// `x += vx` on a field of a local struct (see `MemberNode.changeIntField`).
+    private var memberTarget: MemberNode?
+
     public override func evaluate(_ frame: Frame) throws -> Value {
         guard let storage else {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
         let right = try value.evaluate(frame)
+        if !localTargetDecided {
+            localTargetDecided = true
+            localTarget = (target as? LocalNode)?.slot.address
+            memberTarget = target as? MemberNode
+        }
+        if let slot = localTarget, case .int(let b) = right, let a = frame.int(slot),
+           case .int(let result)? = BinaryNode.integer(op, a, b) {
+            frame.setInt(slot, result)
+            return .void
+        }
+        if let member = memberTarget, case .int(let b) = right {
+            let op = self.op
+            let changed = member.changeIntField(frame) { a in
+                if case .int(let result)? = BinaryNode.integer(op, a, b) { return result }
+                return nil
+            }
+            if changed { return .void }
+        }
         do {
             try modify(storage, frame, right)
         } catch is OptionalChainNil where target is OptionalChainNode {
