@@ -66,6 +66,7 @@ public final class MethodCallNode: ExprNode {
         self.name = name
         self.arguments = arguments
         self.shape = ArgumentShape(arguments)
+        self.storage = base as? LValueNode
         if name == "append", arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout,
            arguments[0].thunk == nil {
             appendedElement = arguments[0].value
@@ -90,7 +91,8 @@ public final class MethodCallNode: ExprNode {
         if case .nominal(let type, _)? = base.staticType, type.kind == .protocolType { return true }
         return false
     }()
-    private lazy var storage = base as? LValueNode
+    /// `base` when it names storage (cast once).
+    private let storage: LValueNode?
     /// The base when it is a local not seen as a protocol (see `evaluate`).
     private lazy var localCollection: LocalNode? = {
         guard let local = base as? LocalNode else { return nil }
