@@ -1,3 +1,5 @@
+import ViewScriptSyntax
+
 /// Reads of a variable that look at its value where the frame holds it. Copying a `Value`
 /// only to test its case or read one part counts references (and moves five words); these
 /// read the slot, or the box of a captured variable, in place.
@@ -102,6 +104,18 @@ extension Frame {
         structValue.fields[index] = .int(result)
         value = .structValue(structValue)
         return true
+    }
+
+    /// Element `position` of the array the variable holds (it must hold one), changed in
+    /// place by `body`: the variable lets go of the array while it changes (see
+    /// `Interpreter.modifyArrayElement`).
+    func modifyElement<T>(ofArrayIn slot: SlotAddress, _ position: Int, _ interpreter: Interpreter, at range: SourceRange,
+                          _ body: (inout Value) throws -> T) throws -> T {
+        var value = Value.void
+        exchange(slot, &value)
+        defer { exchange(slot, &value) }
+        guard case .array(var array) = value else { preconditionFailure("modifyElement(ofArrayIn:) of a variable without an array") }
+        return try interpreter.modifyArrayElement(&value, &array, position, at: range, body)
     }
 
     /// Swaps the variable's value with `value` (a move both ways, no reference counting).

@@ -228,13 +228,17 @@ public final class SubscriptNode: LValueNode {
     private var directElement: (array: SlotAddress, index: DirectOperand)?
     private var directElementDecided = false
 
-    override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
-        if !directElementDecided {
-            directElementDecided = true
-            if indexHasNoEffects, let (array, index) = localArray, let operand = DirectOperand(index) {
-                directElement = (array.slot.address, operand)
-            }
+    @inline(__always)
+    private func decideDirectElement() {
+        guard !directElementDecided else { return }
+        directElementDecided = true
+        if indexHasNoEffects, let (array, index) = localArray, let operand = DirectOperand(index) {
+            directElement = (array.slot.address, operand)
         }
+    }
+
+    override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
+        decideDirectElement()
         guard let (array, index) = directElement, let position = index.int(in: frame) else { return nil }
         return frame.structType(array, element: position)
     }
@@ -264,6 +268,13 @@ public final class SubscriptNode: LValueNode {
     }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         let interpreter = frame.interpreter
+        // `list[i]` of a local array with a local or literal index: the element changed where
+        // the local holds the array, as below but without evaluating nodes.
+        decideDirectElement()
+        if let (array, index) = directElement, let position = index.int(in: frame), frame.family(of: array) == .array,
+           !interpreter.program.extendsArraySubscripts {
+            return try frame.modifyElement(ofArrayIn: array, position, interpreter, at: range, body)
+        }
         if singleIndex != nil, let storage {
             // `array[i]` as storage: the element changed in place.
             let index = try singleIndex!.evaluate(frame)
