@@ -139,9 +139,11 @@ public final class MemberNode: LValueNode {
     /// changes it where the local holds it and answers true (false: nothing was done, take
     /// `modify`). `change` answers nil when the result is not a plain `Int` (overflow).
     func changeIntField(_ frame: Frame, _ change: (Int) -> Int?) -> Bool {
-        guard let localBase, let writtenType, !writtenCoerces else { return false }
-        return frame.changeIntField(localBase.slot.address, writtenIndex, ofType: writtenType, change)
+        guard let writtenType, !writtenCoerces, let slot = localBaseAddress else { return false }
+        return frame.changeIntField(slot, writtenIndex, ofType: writtenType, change)
     }
+    /// Where the local base is, as a plain value (read when the locals' boxing is known).
+    private lazy var localBaseAddress: SlotAddress? = localBase?.slot.address
 }
 
 /// `super.name` in a class method.

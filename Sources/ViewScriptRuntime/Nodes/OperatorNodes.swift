@@ -141,34 +141,38 @@ public final class CompoundAssignNode: ExprNode {
     /// at the first evaluation (when the local's boxing is known).
     private var localTarget: SlotAddress?
     private var localTargetDecided = false
-    /// `x += vx` on a field of a local struct (see `MemberNode.changeIntField`).
-    private var memberTarget: MemberNode?
+    /// `x += vx` on a field of a local struct (see `MemberNode.changeIntField`), unretained:
+    /// `target` owns it.
+    private var memberTarget: Unmanaged<MemberNode>?
 
     public override func evaluate(_ frame: Frame) throws -> Value {
-        guard let storage else {
+        if storage == nil {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
         let right = try value.evaluate(frame)
         if !localTargetDecided {
             localTargetDecided = true
             localTarget = (target as? LocalNode)?.slot.address
-            memberTarget = target as? MemberNode
+            memberTarget = (target as? MemberNode).map { Unmanaged.passUnretained($0) }
         }
-        if let slot = localTarget, case .int(let b) = right, let a = frame.int(slot),
-           case .int(let result)? = BinaryNode.integer(op, a, b) {
-            frame.setInt(slot, result)
-            return .void
-        }
-        if let member = memberTarget, case .int(let b) = right {
-            let op = self.op
-            let changed = member.changeIntField(frame) { a in
-                if case .int(let result)? = BinaryNode.integer(op, a, b) { return result }
-                return nil
+        if case .int(let b) = right {
+            if let slot = localTarget, let a = frame.int(slot), case .int(let result)? = BinaryNode.integer(op, a, b) {
+                frame.setInt(slot, result)
+                return .void
             }
-            if changed { return .void }
+            if let member = memberTarget {
+                let op = self.op
+                let changed = member._withUnsafeGuaranteedRef { member in
+                    member.changeIntField(frame) { a in
+                        if case .int(let result)? = BinaryNode.integer(op, a, b) { return result }
+                        return nil
+                    }
+                }
+                if changed { return .void }
+            }
         }
         do {
-            try modify(storage, frame, right)
+            try modify(storage!, frame, right)
         } catch is OptionalChainNil where target is OptionalChainNode {
             // `counts["a"]? += 1` with no value: nothing happens.
         }
