@@ -229,12 +229,19 @@ public final class SubscriptNode: LValueNode {
     /// at the first use, when the locals' boxing is known).
     private var directElement: (array: SlotAddress, index: DirectOperand)?
     private var directElementDecided = false
+    /// `localArray` as plain values: the array's slot and the index node, unretained (the
+    /// node owns it), for reads with any index.
+    private var localArraySlot: SlotAddress?
+    private var localIndex: Unmanaged<ExprNode>?
 
     @inline(__always)
     private func decideDirectElement() {
         guard !directElementDecided else { return }
         directElementDecided = true
-        if indexHasNoEffects, let (array, index) = localArray, let operand = DirectOperand(index) {
+        guard let (array, index) = localArray else { return }
+        localArraySlot = array.slot.address
+        localIndex = Unmanaged.passUnretained(index)
+        if indexHasNoEffects, let operand = DirectOperand(index) {
             directElement = (array.slot.address, operand)
         }
     }
@@ -248,9 +255,10 @@ public final class SubscriptNode: LValueNode {
         // `list[i]` of a local: the element is read where the local holds the array (copying
         // the array to read one element costs reference counts). Swift evaluates the index
         // before it reads the base, and so does this.
-        if let (array, index) = localArray {
-            let position = try index.evaluate(frame)
-            if case .int(let offset) = position, let element = frame.arrayElement(array.slot.address, offset) {
+        decideDirectElement()
+        if let arraySlot = localArraySlot {
+            let position = try localIndex!._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
+            if case .int(let offset) = position, let element = frame.arrayElement(arraySlot, offset) {
                 guard let element else { throw frame.interpreter.trap("Fatal error: Index out of range", at: range) }
                 return element
             }
