@@ -69,14 +69,14 @@ public final class MethodCallNode: ExprNode {
         self.storage = base as? LValueNode
         if name == "append", arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout,
            arguments[0].thunk == nil {
-            appendedElement = arguments[0].value
+            appendedElement = Unmanaged.passUnretained(arguments[0].value)
         } else {
             appendedElement = nil
         }
         super.init(range: range)
     }
     /// The one unlabeled argument of `x.append(element)`, when that is the form (decided once).
-    private let appendedElement: ExprNode?
+    private let appendedElement: Unmanaged<ExprNode>?
     /// Which library receivers the method mutates, from its name.
     private lazy var mutability = Library.Mutability(name)
     /// The receiver type of the last call and its method's plan, when that is a `DirectCall`.
@@ -94,10 +94,10 @@ public final class MethodCallNode: ExprNode {
     /// `base` when it names storage (cast once).
     private let storage: LValueNode?
     /// The base when it is a local not seen as a protocol (see `evaluate`).
-    private lazy var localCollection: LocalNode? = {
+    private lazy var localCollection: Unmanaged<LocalNode>? = {
         guard let local = base as? LocalNode else { return nil }
         if case .nominal(let type, _)? = local.staticType, type.kind == .protocolType { return nil }
-        return local
+        return Unmanaged.passUnretained(local)
     }()
     /// Whether an extension of a collection type or `String` declares a method of this name
     /// (which a call on such a value would then run). Decided once: the program is fixed.
@@ -114,11 +114,15 @@ public final class MethodCallNode: ExprNode {
         if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range) }
         // `list.append(x)` on a local collection: the library's mutating method runs on the
         // local in place, the receiver not copied first to learn what it is.
-        if let local = localCollection, local.storedFamily(frame).flatMap({ mutability.mutates(collection: $0) }) == true,
+        if let local = localCollection,
+           local._withUnsafeGuaranteedRef({ $0.storedFamily(frame) }).flatMap({ mutability.mutates(collection: $0) }) == true,
            !extendsLibraryType(frame.interpreter.program) {
-            if let element = appendedElement { return try interpreter.append(element, to: local, frame, at: range) }
-            return try interpreter.callMutatingLibraryMethod(name, shape.evaluate(frame), on: local,
-                                                             frame, at: range)
+            return try local._withUnsafeGuaranteedRef { local in
+                if let element = appendedElement {
+                    return try element._withUnsafeGuaranteedRef { try interpreter.append($0, to: local, frame, at: range) }
+                }
+                return try interpreter.callMutatingLibraryMethod(name, shape.evaluate(frame), on: local, frame, at: range)
+            }
         }
         // A mutating method of the struct type seen last time, on storage that can tell its
         // type in place: evaluating the receiver would copy it only to learn its type.
