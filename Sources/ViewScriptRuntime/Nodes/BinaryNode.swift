@@ -54,6 +54,40 @@ public final class BinaryNode: ExprNode {
         return try evaluateGeneral(frame)
     }
 
+    /// A comparison of `Int`s answers without building a `Value` (see `ExprNode`).
+    public override func evaluateCondition(_ frame: Frame) throws -> Bool {
+        switch operands {
+        case .direct(let left, let right):
+            if let a = left.int(in: frame), let b = right.int(in: frame), let result = Self.compare(op, a, b) { return result }
+        case .constantRight(let b):
+            let left = try lhs.evaluate(frame)
+            if case .int(let a) = left, let result = Self.compare(op, a, b) { return result }
+            return try frame.interpreter.truth(try frame.interpreter.binary(op, left, .int(b), at: range), at: range)
+        case .general where implicitLeft == nil && implicitRight == nil:
+            let left = try lhs.evaluate(frame)
+            let right = try rhs.evaluate(frame)
+            if case .int(let a) = left, case .int(let b) = right, let result = Self.compare(op, a, b) { return result }
+            return try frame.interpreter.truth(try frame.interpreter.binary(op, left, right, at: range), at: range)
+        default:
+            break
+        }
+        return try frame.interpreter.truth(try evaluate(frame), at: range)
+    }
+
+    /// `Int` comparison; nil for the other operators.
+    @inline(__always)
+    static func compare(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Bool? {
+        switch op {
+        case .less: return a < b
+        case .lessEqual: return a <= b
+        case .greater: return a > b
+        case .greaterEqual: return a >= b
+        case .equal: return a == b
+        case .notEqual: return a != b
+        default: return nil
+        }
+    }
+
     private func decideOperands() -> Operands {
         if let left = DirectOperand(lhs), let right = DirectOperand(rhs) { return .direct(left, right) }
         if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(rhs) { return .constantRight(value) }

@@ -25,9 +25,12 @@ public final class LogicalNode: ExprNode {
         super.init(range: range, type: .bool)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        let left = try frame.interpreter.truth(try lhs.evaluate(frame), at: lhs.range)
-        if isAnd ? !left : left { return .bool(left) }
-        return .bool(try frame.interpreter.truth(try rhs.evaluate(frame), at: rhs.range))
+        .bool(try evaluateCondition(frame))
+    }
+    public override func evaluateCondition(_ frame: Frame) throws -> Bool {
+        let left = try lhs.evaluateCondition(frame)
+        if isAnd ? !left : left { return left }
+        return try rhs.evaluateCondition(frame)
     }
 }
 
@@ -64,8 +67,7 @@ public final class TernaryNode: ExprNode {
         super.init(range: range, type: then.staticType ?? otherwise.staticType)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        try frame.interpreter.truth(try condition.evaluate(frame), at: condition.range)
-            ? try then.evaluate(frame) : try otherwise.evaluate(frame)
+        try condition.evaluateCondition(frame) ? try then.evaluate(frame) : try otherwise.evaluate(frame)
     }
 }
 
