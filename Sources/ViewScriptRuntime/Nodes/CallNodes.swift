@@ -167,13 +167,30 @@ extension Value {
 public final class InitializerCallNode: ExprNode {
     let type: RuntimeType
     let shape: ArgumentShape
+    let arguments: [ArgumentNode]
     init(type: RuntimeType, arguments: [ArgumentNode], range: SourceRange) {
         self.type = type
         self.shape = ArgumentShape(arguments)
+        self.arguments = arguments
+        if type == .string, arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout,
+           !arguments[0].isTrailingClosure, arguments[0].thunk == nil {
+            stringArgument = Unmanaged.passUnretained(arguments[0].value)
+        } else {
+            stringArgument = nil
+        }
         super.init(range: range)
     }
+    /// The argument of `String(x)` (unretained: `arguments` owns it): an `Int` is converted
+    /// without building the call's arguments or looking the initializer up by name.
+    private let stringArgument: Unmanaged<ExprNode>?
+
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
+        if let stringArgument {
+            let value = try stringArgument._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
+            if case .int(let number) = value { return .string(String(number)) }
+            return try interpreter.construct(type, interpreter.argumentsWithFirst(value, arguments, frame), frame, at: range)
+        }
         let args = try shape.evaluate(frame)
         return try interpreter.construct(interpreter.bound(type, in: frame), args, frame, at: range)
     }
