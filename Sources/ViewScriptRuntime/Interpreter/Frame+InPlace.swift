@@ -73,6 +73,16 @@ extension Frame {
         }
     }
 
+    /// Field `index` of the struct of `type` the variable holds, when it holds an `Int`.
+    @inline(__always)
+    func intField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier) -> Int? {
+        inspect(slot) { value in
+            guard case .structValue(let structValue) = value, ObjectIdentifier(structValue.type) == type,
+                  case .int(let integer) = structValue.fields[index] else { return nil }
+            return integer
+        }
+    }
+
     /// Stores an `Int` in a variable that holds an `Int` (nothing to release, no box to make).
     @inline(__always)
     func setInt(_ slot: SlotAddress, _ integer: Int) {

@@ -144,6 +144,18 @@ public final class MemberNode: LValueNode {
     }
     /// Where the local base is, as a plain value (read when the locals' boxing is known).
     private lazy var localBaseAddress: SlotAddress? = localBase?.slot.address
+
+    /// Whether the base is a local (see `storedInt`).
+    var readsLocal: Bool { localBase != nil }
+
+    /// The field's `Int`, when the base is a local holding a struct of the type read here
+    /// last and the field holds an `Int`: read in place, nothing evaluated or copied (nil:
+    /// evaluate the node).
+    @inline(__always)
+    func storedInt(_ frame: Frame) -> Int? {
+        guard let cachedType, let slot = localBaseAddress else { return nil }
+        return frame.intField(slot, cachedIndex, ofType: cachedType)
+    }
 }
 
 /// `super.name` in a class method.

@@ -146,17 +146,21 @@ public final class CompoundAssignNode: ExprNode {
     /// `x += vx` on a field of a local struct (see `MemberNode.changeIntField`), unretained:
     /// `target` owns it.
     private var memberTarget: Unmanaged<MemberNode>?
+    /// The right side when it is read without evaluation (`i += 1`, `x += vx`).
+    private var directValue: DirectOperand?
 
     public override func evaluate(_ frame: Frame) throws -> Value {
         if storage == nil {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
-        let right = try value.evaluate(frame)
         if !localTargetDecided {
             localTargetDecided = true
             localTarget = (target as? LocalNode)?.slot.address
             memberTarget = (target as? MemberNode).map { Unmanaged.passUnretained($0) }
+            directValue = DirectOperand(value)
         }
+        let right: Value
+        if let integer = directValue?.int(in: frame) { right = .int(integer) } else { right = try value.evaluate(frame) }
         if case .int(let b) = right {
             if let slot = localTarget, let a = frame.int(slot), case .int(let result)? = BinaryNode.integer(op, a, b) {
                 frame.setInt(slot, result)
