@@ -1,3 +1,5 @@
+import ViewScriptSyntax
+
 /// Reads of a variable that look at its value where the frame holds it. Copying a `Value`
 /// only to test its case or read one part counts references (and moves five words); these
 /// read the slot, or the box of a captured variable, in place.
@@ -69,6 +71,61 @@ extension Frame {
             guard case .structValue(let structValue) = value, ObjectIdentifier(structValue.type) == type else { return nil }
             return structValue.fields[index]
         }
+    }
+
+    /// Field `index` of the struct of `type` the variable holds, when it holds an `Int`.
+    @inline(__always)
+    func intField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier) -> Int? {
+        inspect(slot) { value in
+            guard case .structValue(let structValue) = value, ObjectIdentifier(structValue.type) == type,
+                  case .int(let integer) = structValue.fields[index] else { return nil }
+            return integer
+        }
+    }
+
+    /// Stores an `Int` in a variable that holds an `Int` (nothing to release, no box to make).
+    @inline(__always)
+    func setInt(_ slot: SlotAddress, _ integer: Int) {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            unsafeDowncast(object, to: Box.self).value = .int(integer)
+        } else {
+            slots[slot.index] = .int(integer)
+        }
+    }
+
+    /// Field `index` of the struct of `type` the variable holds, when it holds an `Int`,
+    /// changed in place by `change` (false: the variable holds something else, or `change`
+    /// answered nil; nothing changed).
+    @inline(__always)
+    func changeIntField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier, _ change: (Int) -> Int?) -> Bool {
+        if slot.isBoxed, case .native(let object) = slots[slot.index] {
+            return Self.changeIntField(of: &unsafeDowncast(object, to: Box.self).value, index, type, change)
+        }
+        return Self.changeIntField(of: &slots[slot.index], index, type, change)
+    }
+
+    @inline(__always)
+    private static func changeIntField(of value: inout Value, _ index: Int, _ type: ObjectIdentifier,
+                                       _ change: (Int) -> Int?) -> Bool {
+        guard case .structValue(var structValue) = value, ObjectIdentifier(structValue.type) == type,
+              case .int(let current) = structValue.fields[index], let result = change(current) else { return false }
+        // The variable lets go of the struct while it changes, so it stays uniquely referenced.
+        value = .void
+        structValue.fields[index] = .int(result)
+        value = .structValue(structValue)
+        return true
+    }
+
+    /// Element `position` of the array the variable holds (it must hold one), changed in
+    /// place by `body`: the variable lets go of the array while it changes (see
+    /// `Interpreter.modifyArrayElement`).
+    func modifyElement<T>(ofArrayIn slot: SlotAddress, _ position: Int, _ interpreter: Interpreter, at range: SourceRange,
+                          _ body: (inout Value) throws -> T) throws -> T {
+        var value = Value.void
+        exchange(slot, &value)
+        defer { exchange(slot, &value) }
+        guard case .array(var array) = value else { preconditionFailure("modifyElement(ofArrayIn:) of a variable without an array") }
+        return try interpreter.modifyArrayElement(&value, &array, position, at: range, body)
     }
 
     /// Swaps the variable's value with `value` (a move both ways, no reference counting).

@@ -18,7 +18,16 @@ extension Interpreter {
         }
     }
 
+    /// `value` as a value of `type`: an `Int` literal as a `Double`, a value wrapped in an
+    /// optional, an implicit member resolved. Most pairs (an `Int` to `Int`) change nothing,
+    /// and are told apart here without a call.
+    @inline(__always)
     public func coerce(_ value: Value, to type: RuntimeType) -> Value {
+        if !value.isNative, !Self.coercionMayChange(type) { return value }
+        return coerceChanging(value, to: type)
+    }
+
+    private func coerceChanging(_ value: Value, to type: RuntimeType) -> Value {
         if case .native(let object) = value, let member = object as? UnresolvedMember {
             return resolve(member, as: type).map { coerce($0, to: type) } ?? value
         }

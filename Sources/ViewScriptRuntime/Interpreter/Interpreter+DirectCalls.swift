@@ -58,6 +58,13 @@ final class DirectCall {
         }
         guard let selfSlot = callee.selfSlot else { return try callee.run(prepared: calleeFrame, at: callSite) }
         return try storage.modify(frame) { selfValue in
+            // `self` moves into the callee's (empty) slot and back, without a reference count;
+            // a captured `self` goes into a box.
+            guard selfSlot.isBoxed else {
+                calleeFrame.exchange(selfSlot, &selfValue)
+                defer { calleeFrame.exchange(selfSlot, &selfValue) }
+                return try callee.run(prepared: calleeFrame, at: callSite)
+            }
             calleeFrame.define(selfSlot, selfValue)
             selfValue = .void
             defer { selfValue = calleeFrame.read(selfSlot) }

@@ -119,6 +119,26 @@ extension Interpreter {
         }
     }
 
+    /// `list.append(element)` on a local: an array takes the element in place, without the
+    /// argument array and the library's lookup by name; other receivers (a string) take the
+    /// library's path.
+    func append(_ element: ExprNode, to local: LocalNode, _ frame: Frame, at range: SourceRange) throws -> Value {
+        let value = try element.evaluate(frame)
+        return try local.modify(frame) { receiver in
+            if case .array(var array) = receiver {
+                receiver = .void
+                array.elements.append(value)
+                receiver = .array(array)
+                return .void
+            }
+            let context = CallContext(interpreter: self, range: range)
+            guard let result = try Library.method("append", labels: [nil], receiver: &receiver, arguments: [value], context) else {
+                throw failure(.unknownMember(runtimeType(of: receiver).description, "append"), at: range)
+            }
+            return result
+        }
+    }
+
     /// A method of a protocol's extensions that is not one of its requirements.
     func extensionOnlyMethod(_ proto: NominalType, _ name: String, _ arguments: CallArguments)
         -> (FunctionDefinition, [ArgumentMatcher.Binding])? {

@@ -2,18 +2,30 @@
 /// then allocates neither its frame nor its slot buffer (a third of a small function's
 /// cost). A frame holds its interpreter, so the interpreter lets go of its spare frames
 /// whenever its call stack empties: they never outlive the program's execution.
+///
+/// The frames sit in a buffer of fixed size rather than an array: taking one and giving it
+/// back are the most frequent operations of a call, and an array checks that its storage
+/// is unique (and may grow) on each.
 final class SpareFrames {
     /// A recursion deeper than this keeps only this many frames for reuse.
     static let maximumKept = 64
 
-    private var frames: [Frame] = []
+    private let frames = UnsafeMutablePointer<Frame>.allocate(capacity: SpareFrames.maximumKept)
+    private var count = 0
+
+    deinit {
+        frames.deinitialize(count: count)
+        frames.deallocate()
+    }
 
     /// A frame for a call of `definition`, every slot empty.
     @inline(__always)
     func make(for definition: FunctionDefinition, captures: [Box], _ interpreter: Interpreter) -> Frame {
-        guard let frame = frames.popLast() else {
+        guard count > 0 else {
             return Frame(definition: definition, captures: captures, interpreter: interpreter)
         }
+        count -= 1
+        let frame = (frames + count).move()
         frame.reuse(for: definition, captures: captures)
         return frame
     }
@@ -22,12 +34,16 @@ final class SpareFrames {
     /// call is running any more.
     @inline(__always)
     func recycle(_ frame: inout Frame, callsRunning: Bool) {
-        guard callsRunning, frames.count < Self.maximumKept, isKnownUniquelyReferenced(&frame) else { return }
+        guard callsRunning, count < Self.maximumKept, isKnownUniquelyReferenced(&frame) else { return }
         frame.clear()
-        frames.append(frame)
+        (frames + count).initialize(to: frame)
+        count += 1
     }
 
     func removeAll() {
-        if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
+        // Emptied first: freeing a frame frees its values, which may run code.
+        let kept = count
+        count = 0
+        frames.deinitialize(count: kept)
     }
 }

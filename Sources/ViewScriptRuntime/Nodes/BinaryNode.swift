@@ -9,11 +9,18 @@ public final class BinaryNode: ExprNode {
     /// other operand (decided once, here, rather than by a cast on every evaluation).
     private let implicitRight: ImplicitMemberNode?
     private let implicitLeft: ImplicitMemberNode?
-    /// Both operands when each is a local or an integer literal (`n - 1`, `i % 3`, `x < y`):
-    /// read straight from the frame, without evaluating a node or copying a `Value`.
-    /// Decided at the first evaluation, when the locals' boxing is known.
-    private var directOperands: (DirectOperand, DirectOperand)?
-    private var operandsDecided = false
+    /// How the operands are read, decided at the first evaluation (when the locals' boxing
+    /// is known): both straight from the frame when each is a local or an integer literal
+    /// (`n - 1`, `i % 3`, `x < y`), without evaluating a node or copying a `Value`; an
+    /// integer literal on one side of any other operand (`p.x < 0`) without evaluating it.
+    private enum Operands {
+        case undecided
+        case direct(DirectOperand, DirectOperand)
+        case constantRight(Int)
+        case constantLeft(Int)
+        case general
+    }
+    private var operands = Operands.undecided
 
     init(_ op: BinaryOperator, _ lhs: ExprNode, _ rhs: ExprNode, range: SourceRange) {
         self.op = op
@@ -25,13 +32,70 @@ public final class BinaryNode: ExprNode {
     }
 
     public override func evaluate(_ frame: Frame) throws -> Value {
-        if !operandsDecided {
-            operandsDecided = true
-            if let left = DirectOperand(lhs), let right = DirectOperand(rhs) { directOperands = (left, right) }
+        switch operands {
+        case .direct(let left, let right):
+            if let a = left.int(in: frame), let b = right.int(in: frame) {
+                return try Self.integer(op, a, b) ?? frame.interpreter.binary(op, .int(a), .int(b), at: range)
+            }
+        case .constantRight(let b):
+            let left = try lhs.evaluate(frame)
+            if case .int(let a) = left, let result = Self.integer(op, a, b) { return result }
+            return try frame.interpreter.binary(op, left, .int(b), at: range)
+        case .constantLeft(let a):
+            let right = try rhs.evaluate(frame)
+            if case .int(let b) = right, let result = Self.integer(op, a, b) { return result }
+            return try frame.interpreter.binary(op, .int(a), right, at: range)
+        case .undecided:
+            operands = decideOperands()
+            return try evaluate(frame)
+        case .general:
+            break
         }
-        if let (left, right) = directOperands, let a = left.int(in: frame), let b = right.int(in: frame) {
-            return try Self.integer(op, a, b) ?? frame.interpreter.binary(op, .int(a), .int(b), at: range)
+        return try evaluateGeneral(frame)
+    }
+
+    /// A comparison of `Int`s answers without building a `Value` (see `ExprNode`).
+    public override func evaluateCondition(_ frame: Frame) throws -> Bool {
+        switch operands {
+        case .direct(let left, let right):
+            if let a = left.int(in: frame), let b = right.int(in: frame), let result = Self.compare(op, a, b) { return result }
+        case .constantRight(let b):
+            let left = try lhs.evaluate(frame)
+            if case .int(let a) = left, let result = Self.compare(op, a, b) { return result }
+            return try frame.interpreter.truth(try frame.interpreter.binary(op, left, .int(b), at: range), at: range)
+        case .general where implicitLeft == nil && implicitRight == nil:
+            let left = try lhs.evaluate(frame)
+            let right = try rhs.evaluate(frame)
+            if case .int(let a) = left, case .int(let b) = right, let result = Self.compare(op, a, b) { return result }
+            return try frame.interpreter.truth(try frame.interpreter.binary(op, left, right, at: range), at: range)
+        default:
+            break
         }
+        return try frame.interpreter.truth(try evaluate(frame), at: range)
+    }
+
+    /// `Int` comparison; nil for the other operators.
+    @inline(__always)
+    static func compare(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Bool? {
+        switch op {
+        case .less: return a < b
+        case .lessEqual: return a <= b
+        case .greater: return a > b
+        case .greaterEqual: return a >= b
+        case .equal: return a == b
+        case .notEqual: return a != b
+        default: return nil
+        }
+    }
+
+    private func decideOperands() -> Operands {
+        if let left = DirectOperand(lhs), let right = DirectOperand(rhs) { return .direct(left, right) }
+        if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(rhs) { return .constantRight(value) }
+        if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(lhs) { return .constantLeft(value) }
+        return .general
+    }
+
+    private func evaluateGeneral(_ frame: Frame) throws -> Value {
         if let implicit = implicitRight {
             let left = try lhs.evaluate(frame)
             return try frame.interpreter.binary(op, left, try implicit.evaluate(frame, contextOf: left), at: range)
@@ -72,31 +136,6 @@ public final class BinaryNode: ExprNode {
         case .equal: return .bool(a == b)
         case .notEqual: return .bool(a != b)
         default: return nil
-        }
-    }
-}
-
-/// An operand that needs no evaluation: a local variable or an integer literal.
-private enum DirectOperand {
-    case local(SlotAddress)
-    case constant(Int)
-
-    init?(_ node: ExprNode) {
-        if let local = node as? LocalNode {
-            self = .local(local.slot.address)
-        } else if let constant = node as? ConstantNode, case .int(let value) = constant.value {
-            self = .constant(value)
-        } else {
-            return nil
-        }
-    }
-
-    /// The operand's value when it is an `Int` now (a local may hold anything).
-    @inline(__always)
-    func int(in frame: Frame) -> Int? {
-        switch self {
-        case .local(let slot): return frame.int(slot)
-        case .constant(let value): return value
         }
     }
 }

@@ -67,8 +67,17 @@ public final class MethodCallNode: ExprNode {
         self.arguments = arguments
         self.shape = ArgumentShape(arguments)
         self.prepares = (base as? LValueNode)?.accessHasEffects ?? false
+        self.storage = base as? LValueNode
+        if name == "append", arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout,
+           arguments[0].thunk == nil {
+            appendedElement = Unmanaged.passUnretained(arguments[0].value)
+        } else {
+            appendedElement = nil
+        }
         super.init(range: range)
     }
+    /// The one unlabeled argument of `x.append(element)`, when that is the form (decided once).
+    private let appendedElement: Unmanaged<ExprNode>?
     /// Which library receivers the method mutates, from its name.
     private lazy var mutability = Library.Mutability(name)
     /// The receiver type of the last call and its method's plan, when that is a `DirectCall`.
@@ -83,12 +92,13 @@ public final class MethodCallNode: ExprNode {
         if case .nominal(let type, _)? = base.staticType, type.kind == .protocolType { return true }
         return false
     }()
-    private lazy var storage = base as? LValueNode
+    /// `base` when it names storage (cast once).
+    private let storage: LValueNode?
     /// The base when it is a local not seen as a protocol (see `evaluate`).
-    private lazy var localCollection: LocalNode? = {
+    private lazy var localCollection: Unmanaged<LocalNode>? = {
         guard let local = base as? LocalNode else { return nil }
         if case .nominal(let type, _)? = local.staticType, type.kind == .protocolType { return nil }
-        return local
+        return Unmanaged.passUnretained(local)
     }()
     /// Whether an extension of a collection type or `String` declares a method of this name
     /// (which a call on such a value would then run). Decided once: the program is fixed.
@@ -113,10 +123,15 @@ public final class MethodCallNode: ExprNode {
         if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range) }
         // `list.append(x)` on a local collection: the library's mutating method runs on the
         // local in place, the receiver not copied first to learn what it is.
-        if let local = localCollection, local.storedFamily(frame).flatMap({ mutability.mutates(collection: $0) }) == true,
+        if let local = localCollection,
+           local._withUnsafeGuaranteedRef({ $0.storedFamily(frame) }).flatMap({ mutability.mutates(collection: $0) }) == true,
            !extendsLibraryType(frame.interpreter.program) {
-            return try interpreter.callMutatingLibraryMethod(name, shape.evaluate(frame), on: local,
-                                                             frame, at: range)
+            return try local._withUnsafeGuaranteedRef { local in
+                if let element = appendedElement {
+                    return try element._withUnsafeGuaranteedRef { try interpreter.append($0, to: local, frame, at: range) }
+                }
+                return try interpreter.callMutatingLibraryMethod(name, shape.evaluate(frame), on: local, frame, at: range)
+            }
         }
         // A mutating method of the struct type seen last time, on storage that can tell its
         // type in place: evaluating the receiver would copy it only to learn its type.
@@ -161,13 +176,30 @@ extension Value {
 public final class InitializerCallNode: ExprNode {
     let type: RuntimeType
     let shape: ArgumentShape
+    let arguments: [ArgumentNode]
     init(type: RuntimeType, arguments: [ArgumentNode], range: SourceRange) {
         self.type = type
         self.shape = ArgumentShape(arguments)
+        self.arguments = arguments
+        if type == .string, arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout,
+           !arguments[0].isTrailingClosure, arguments[0].thunk == nil {
+            stringArgument = Unmanaged.passUnretained(arguments[0].value)
+        } else {
+            stringArgument = nil
+        }
         super.init(range: range)
     }
+    /// The argument of `String(x)` (unretained: `arguments` owns it): an `Int` is converted
+    /// without building the call's arguments or looking the initializer up by name.
+    private let stringArgument: Unmanaged<ExprNode>?
+
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
+        if let stringArgument {
+            let value = try stringArgument._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
+            if case .int(let number) = value { return .string(String(number)) }
+            return try interpreter.construct(type, interpreter.argumentsWithFirst(value, arguments, frame), frame, at: range)
+        }
         let args = try shape.evaluate(frame)
         return try interpreter.construct(interpreter.bound(type, in: frame), args, frame, at: range)
     }

@@ -12,7 +12,7 @@ public enum ConditionNode {
         for condition in conditions {
             switch condition {
             case .boolean(let expr):
-                if try !frame.interpreter.truth(try expr.evaluate(frame), at: expr.range) { return false }
+                if try !expr.evaluateCondition(frame) { return false }
             case .optionalBinding(let pattern, let expr):
                 let value = try expr.evaluate(frame)
                 switch value {
@@ -33,12 +33,13 @@ public enum ConditionNode {
 /// is retained and released on every test).
 public final class ConditionList {
     let conditions: [ConditionNode]
-    private let boolean: ExprNode?
+    /// The one Boolean expression, unretained (`conditions` owns it).
+    private let boolean: Unmanaged<ExprNode>?
 
     init(_ conditions: [ConditionNode]) {
         self.conditions = conditions
         if conditions.count == 1, case .boolean(let expression) = conditions[0] {
-            boolean = expression
+            boolean = Unmanaged.passUnretained(expression)
         } else {
             boolean = nil
         }
@@ -47,8 +48,7 @@ public final class ConditionList {
     /// Whether every condition holds, binding the patterns' variables as they match.
     @inline(__always)
     func hold(_ frame: Frame) throws -> Bool {
-        // `boolean?.` rather than `if let`: binding the optional would retain it.
-        if let value = try boolean?.evaluate(frame) { return try frame.interpreter.truth(value, at: boolean!.range) }
+        if let boolean { return try boolean._withUnsafeGuaranteedRef { try $0.evaluateCondition(frame) } }
         return try ConditionNode.all(conditions, frame)
     }
 }
@@ -139,7 +139,7 @@ public final class RepeatWhileNode: StmtNode {
         repeat {
             try interpreter.step(range, "this 'repeat' loop")
             if case .stop(let completion) = LoopControl.after(try body.execute(frame), label: label) { return completion }
-        } while try interpreter.truth(try condition.evaluate(frame), at: condition.range)
+        } while try condition.evaluateCondition(frame)
         return .normal
     }
 }
@@ -195,7 +195,7 @@ public final class ForInNode: StmtNode {
         defer { if !locals.isEmpty { frame.release(locals) } }
         try interpreter.runPendingDeinits(at: range)
         guard try pattern.match(element, frame) else { return .next }
-        if let whereClause, try !interpreter.truth(try whereClause.evaluate(frame), at: whereClause.range) { return .next }
+        if let whereClause, try !whereClause.evaluateCondition(frame) { return .next }
         return LoopControl.after(try body.execute(frame), label: label)
     }
 }

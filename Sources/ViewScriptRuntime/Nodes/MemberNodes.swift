@@ -135,6 +135,29 @@ public final class MemberNode: LValueNode {
     }
     override var accessHasEffects: Bool { storageBase?.accessHasEffects ?? false }
     override func prepareAccess(_ frame: Frame) throws { try storageBase?.prepareAccess(frame) }
+
+    /// `self.x += n` (`x += n` in a method): when the base is a local holding a struct of the
+    /// type written here last and the field is a plain `Int` property holding an `Int`,
+    /// changes it where the local holds it and answers true (false: nothing was done, take
+    /// `modify`). `change` answers nil when the result is not a plain `Int` (overflow).
+    func changeIntField(_ frame: Frame, _ change: (Int) -> Int?) -> Bool {
+        guard let writtenType, !writtenCoerces, let slot = localBaseAddress else { return false }
+        return frame.changeIntField(slot, writtenIndex, ofType: writtenType, change)
+    }
+    /// Where the local base is, as a plain value (read when the locals' boxing is known).
+    private lazy var localBaseAddress: SlotAddress? = localBase?.slot.address
+
+    /// Whether the base is a local (see `storedInt`).
+    var readsLocal: Bool { localBase != nil }
+
+    /// The field's `Int`, when the base is a local holding a struct of the type read here
+    /// last and the field holds an `Int`: read in place, nothing evaluated or copied (nil:
+    /// evaluate the node).
+    @inline(__always)
+    func storedInt(_ frame: Frame) -> Int? {
+        guard let cachedType, let slot = localBaseAddress else { return nil }
+        return frame.intField(slot, cachedIndex, ofType: cachedType)
+    }
 }
 
 /// `super.name` in a class method.
@@ -236,19 +259,40 @@ public final class SubscriptNode: LValueNode {
     /// without evaluating anything that has effects.
     private let indexHasNoEffects: Bool
 
-    override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
-        guard indexHasNoEffects, let (array, index) = localArray, case .int(let position)? = try? index.evaluate(frame) else {
-            return nil
+    /// That local array and index as plain values, read without evaluating a node (decided
+    /// at the first use, when the locals' boxing is known).
+    private var directElement: (array: SlotAddress, index: DirectOperand)?
+    private var directElementDecided = false
+    /// `localArray` as plain values: the array's slot and the index node, unretained (the
+    /// node owns it), for reads with any index.
+    private var localArraySlot: SlotAddress?
+    private var localIndex: Unmanaged<ExprNode>?
+
+    @inline(__always)
+    private func decideDirectElement() {
+        guard !directElementDecided else { return }
+        directElementDecided = true
+        guard let (array, index) = localArray else { return }
+        localArraySlot = array.slot.address
+        localIndex = Unmanaged.passUnretained(index)
+        if indexHasNoEffects, let operand = DirectOperand(index) {
+            directElement = (array.slot.address, operand)
         }
-        return frame.structType(array.slot.address, element: position)
+    }
+
+    override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
+        decideDirectElement()
+        guard let (array, index) = directElement, let position = index.int(in: frame) else { return nil }
+        return frame.structType(array, element: position)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         // `list[i]` of a local: the element is read where the local holds the array (copying
         // the array to read one element costs reference counts). Swift evaluates the index
         // before it reads the base, and so does this.
-        if let (array, index) = localArray {
-            let position = indicesHaveEffects ? try singleIndexValue(frame) : try index.evaluate(frame)
-            if case .int(let offset) = position, let element = frame.arrayElement(array.slot.address, offset) {
+        decideDirectElement()
+        if let arraySlot = localArraySlot {
+            let position = indicesHaveEffects ? try singleIndexValue(frame) : try localIndex!._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
+            if case .int(let offset) = position, let element = frame.arrayElement(arraySlot, offset) {
                 guard let element else { throw frame.interpreter.trap("Fatal error: Index out of range", at: range) }
                 return element
             }
@@ -269,6 +313,13 @@ public final class SubscriptNode: LValueNode {
     }
     public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
         let interpreter = frame.interpreter
+        // `list[i]` of a local array with a local or literal index: the element changed where
+        // the local holds the array, as below but without evaluating nodes.
+        decideDirectElement()
+        if let (array, index) = directElement, let position = index.int(in: frame), frame.family(of: array) == .array,
+           !interpreter.program.extendsArraySubscripts {
+            return try frame.modifyElement(ofArrayIn: array, position, interpreter, at: range, body)
+        }
         if singleIndex != nil, let storage {
             // `array[i]` as storage: the element changed in place.
             let index = try singleIndexValue(frame)

@@ -15,6 +15,13 @@ open class ExprNode {
     open func evaluate(_ frame: Frame) throws -> Value {
         throw frame.interpreter.failure(.unsupported("this expression"), at: range)
     }
+
+    /// The expression as a condition (`if`, `while`, `&&`, a `where` clause): its `Bool`, or
+    /// the error `truth` reports. Comparisons and logical operators answer without building
+    /// a `Value`.
+    open func evaluateCondition(_ frame: Frame) throws -> Bool {
+        try frame.interpreter.truth(try evaluate(frame), at: range)
+    }
 }
 
 /// An expression that names storage: a variable, a property, a subscript, `self`.

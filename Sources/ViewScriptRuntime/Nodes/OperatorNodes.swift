@@ -25,9 +25,12 @@ public final class LogicalNode: ExprNode {
         super.init(range: range, type: .bool)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        let left = try frame.interpreter.truth(try lhs.evaluate(frame), at: lhs.range)
-        if isAnd ? !left : left { return .bool(left) }
-        return .bool(try frame.interpreter.truth(try rhs.evaluate(frame), at: rhs.range))
+        .bool(try evaluateCondition(frame))
+    }
+    public override func evaluateCondition(_ frame: Frame) throws -> Bool {
+        let left = try lhs.evaluateCondition(frame)
+        if isAnd ? !left : left { return left }
+        return try rhs.evaluateCondition(frame)
     }
 }
 
@@ -64,8 +67,7 @@ public final class TernaryNode: ExprNode {
         super.init(range: range, type: then.staticType ?? otherwise.staticType)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        try frame.interpreter.truth(try condition.evaluate(frame), at: condition.range)
-            ? try then.evaluate(frame) : try otherwise.evaluate(frame)
+        try condition.evaluateCondition(frame) ? try then.evaluate(frame) : try otherwise.evaluate(frame)
     }
 }
 
@@ -147,16 +149,53 @@ public final class CompoundAssignNode: ExprNode {
     }
     /// Whether the target's indices are evaluated first (see `LValueNode.withPreparedAccess`).
     private let prepares: Bool
+    /// `i += 1`, `total += n` on a local: the slot's `Int` changed where it is held, decided
+    /// at the first evaluation (when the local's boxing is known).
+    private var localTarget: SlotAddress?
+    private var localTargetDecided = false
+    /// `x += vx` on a field of a local struct (see `MemberNode.changeIntField`), unretained:
+    /// `target` owns it.
+    private var memberTarget: Unmanaged<MemberNode>?
+    /// The right side when it is read without evaluation (`i += 1`, `x += vx`).
+    private var directValue: DirectOperand?
+
     public override func evaluate(_ frame: Frame) throws -> Value {
-        guard let storage else {
+        if storage == nil {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
-        do {
-            if prepares {
-                try storage.withPreparedAccess(frame) { try modify(storage, frame, try value.evaluate(frame)) }
-            } else {
-                try modify(storage, frame, try value.evaluate(frame))
+        if prepares {
+            // An index with effects (`a[at(1)] += 1`): evaluated first, once; no fast path applies.
+            do {
+                try storage!.withPreparedAccess(frame) { try modify(storage!, frame, try value.evaluate(frame)) }
+            } catch is OptionalChainNil where target is OptionalChainNode {}
+            return .void
+        }
+        if !localTargetDecided {
+            localTargetDecided = true
+            localTarget = (target as? LocalNode)?.slot.address
+            memberTarget = (target as? MemberNode).map { Unmanaged.passUnretained($0) }
+            directValue = DirectOperand(value)
+        }
+        let right: Value
+        if let integer = directValue?.int(in: frame) { right = .int(integer) } else { right = try value.evaluate(frame) }
+        if case .int(let b) = right {
+            if let slot = localTarget, let a = frame.int(slot), case .int(let result)? = BinaryNode.integer(op, a, b) {
+                frame.setInt(slot, result)
+                return .void
             }
+            if let member = memberTarget {
+                let op = self.op
+                let changed = member._withUnsafeGuaranteedRef { member in
+                    member.changeIntField(frame) { a in
+                        if case .int(let result)? = BinaryNode.integer(op, a, b) { return result }
+                        return nil
+                    }
+                }
+                if changed { return .void }
+            }
+        }
+        do {
+            try modify(storage!, frame, right)
         } catch is OptionalChainNil where target is OptionalChainNode {
             // `counts["a"]? += 1` with no value: nothing happens.
         }

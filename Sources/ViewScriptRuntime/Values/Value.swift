@@ -25,7 +25,7 @@ public enum Value {
     case function(Function)
     /// A type used as a value: `Int.self`, `Point.self`, the base of `Point.origin`.
     case type(RuntimeType)
-    case keyPath(KeyPathValue)
+    indirect case keyPath(KeyPathValue)
     case stringIndex(String.Index)
     /// An object of the runtime itself: a task handle, a binding, a view-graph object.
     case native(NativeObject)
@@ -42,19 +42,39 @@ public protocol NativeObject: AnyObject {
 // MARK: - Payloads
 
 /// `[T]` and `ArraySlice<T>`: a slice keeps the indices of its base (`startIndex` may be > 0).
+/// The parts live behind one copy-on-write reference (see `CopyOnWrite`).
 public struct ArrayValue {
-    public var elements: [Value]
-    /// The static element type, when known (empty arrays, `type(of:)`).
-    public var elementType: RuntimeType?
-    /// `startIndex` of an `ArraySlice`; `nil` for an `Array`.
-    public var sliceStart: Int?
-    /// How deeply values nest inside this one, as recorded where it was built (see ValueDepth).
-    public var depth: Int32 = 0
+    private struct Parts {
+        var elements: [Value]
+        var elementType: RuntimeType?
+        var sliceStart: Int?
+        var depth: Int32 = 0
+    }
+
+    private var parts: CopyOnWrite<Parts>
 
     public init(_ elements: [Value], elementType: RuntimeType? = nil, sliceStart: Int? = nil) {
-        self.elements = elements
-        self.elementType = elementType
-        self.sliceStart = sliceStart
+        parts = CopyOnWrite(Parts(elements: elements, elementType: elementType, sliceStart: sliceStart))
+    }
+
+    public var elements: [Value] {
+        @inline(__always) _read { yield parts.contents.elements }
+        @inline(__always) _modify { yield &parts.contents.elements }
+    }
+    /// The static element type, when known (empty arrays, `type(of:)`).
+    public var elementType: RuntimeType? {
+        get { parts.contents.elementType }
+        set { parts.contents.elementType = newValue }
+    }
+    /// `startIndex` of an `ArraySlice`; `nil` for an `Array`.
+    public var sliceStart: Int? {
+        get { parts.contents.sliceStart }
+        set { parts.contents.sliceStart = newValue }
+    }
+    /// How deeply values nest inside this one, as recorded where it was built (see ValueDepth).
+    public var depth: Int32 {
+        get { parts.contents.depth }
+        set { parts.contents.depth = newValue }
     }
 
     public var isSlice: Bool { sliceStart != nil }
@@ -62,15 +82,31 @@ public struct ArrayValue {
     public var endIndex: Int { startIndex + elements.count }
 }
 
-/// A tuple: values with optional labels.
+/// A tuple: values with optional labels (behind one copy-on-write reference).
 public struct TupleValue {
-    public var elements: [Value]
-    public var labels: [String?]
-    public var depth: Int32 = 0
+    private struct Parts {
+        var elements: [Value]
+        var labels: [String?]
+        var depth: Int32 = 0
+    }
+
+    private var parts: CopyOnWrite<Parts>
 
     public init(_ elements: [Value], labels: [String?]? = nil) {
-        self.elements = elements
-        self.labels = labels ?? Array(repeating: nil, count: elements.count)
+        parts = CopyOnWrite(Parts(elements: elements, labels: labels ?? Array(repeating: nil, count: elements.count)))
+    }
+
+    public var elements: [Value] {
+        @inline(__always) _read { yield parts.contents.elements }
+        @inline(__always) _modify { yield &parts.contents.elements }
+    }
+    public var labels: [String?] {
+        _read { yield parts.contents.labels }
+        _modify { yield &parts.contents.labels }
+    }
+    public var depth: Int32 {
+        get { parts.contents.depth }
+        set { parts.contents.depth = newValue }
     }
 
     public func index(of label: String) -> Int? { labels.firstIndex { $0 == label } }
@@ -164,17 +200,30 @@ public struct StructValue {
     }
 }
 
-/// An enum case with its associated values.
+/// An enum case with its associated values (behind one copy-on-write reference).
 public struct EnumValue {
-    public let type: NominalType
-    public let caseIndex: Int
-    public var payload: [Value]
-    public var depth: Int32 = 0
+    private struct Parts {
+        let type: NominalType
+        let caseIndex: Int
+        var payload: [Value]
+        var depth: Int32 = 0
+    }
+
+    private var parts: CopyOnWrite<Parts>
 
     public init(type: NominalType, caseIndex: Int, payload: [Value] = []) {
-        self.type = type
-        self.caseIndex = caseIndex
-        self.payload = payload
+        parts = CopyOnWrite(Parts(type: type, caseIndex: caseIndex, payload: payload))
+    }
+
+    public var type: NominalType { parts.contents.type }
+    public var caseIndex: Int { parts.contents.caseIndex }
+    public var payload: [Value] {
+        _read { yield parts.contents.payload }
+        _modify { yield &parts.contents.payload }
+    }
+    public var depth: Int32 {
+        get { parts.contents.depth }
+        set { parts.contents.depth = newValue }
     }
 
     public var caseInfo: EnumCaseInfo { type.enumCases[caseIndex] }
