@@ -134,6 +134,20 @@ extension Interpreter {
         throw failure(.cannotAssign("property '\(name)' of '\(runtimeType(of: value).description)'"), at: range)
     }
 
+    /// `value.name = newValue`: as `modifyMember`, except that a computed property's setter
+    /// runs without its getter, as in Swift.
+    func assignMember(_ value: inout Value, _ name: String, _ newValue: Value, at range: SourceRange) throws {
+        let type: NominalType?
+        if case .object(let object) = value { type = object.type } else { type = memberType(of: value) }
+        guard let type, type.fieldIndex[name] == nil, let computed = type.lookupComputed(name),
+              let setter = computed.setter else {
+            return try modifyMember(&value, name, at: range) { $0 = newValue }
+        }
+        let coerced = computed.type.map { coerce(newValue, to: $0) } ?? newValue
+        let outcome = try invoke(setter, arguments: [coerced], captures: [], selfValue: value, at: range)
+        if setter.isMutating, let selfSlot = setter.selfSlot { value = outcome.frame.read(selfSlot) }
+    }
+
     /// A property of a class instance: changed in place, observers with `self` the object.
     func modifyField<T>(of object: Instance, _ name: String, at range: SourceRange, _ body: (inout Value) throws -> T) throws -> T {
         let type = object.type

@@ -51,6 +51,17 @@ public final class Program {
     /// general subscript path). Asked once the program is compiled.
     public private(set) lazy var extendsArraySubscripts: Bool = !(builtinExtensions["Array"]?.subscripts.isEmpty ?? true)
 
+    /// The names of the computed properties of every type of the program: reading a member
+    /// of another name runs no getter. Asked once the program is compiled.
+    public private(set) lazy var computedNames: Set<String> = Set(ownedTypes.flatMap(\.computedProperties.keys))
+
+    /// The names of the computed properties with a setter in any type of the program: an
+    /// assignment to a member of another name needs no look for a setter. Asked once the
+    /// program is compiled.
+    public private(set) lazy var settableComputedNames: Set<String> = Set(ownedTypes.flatMap { type in
+        type.computedProperties.filter { $0.value.setter != nil }.map(\.key)
+    })
+
     /// Every function and type the compiler made, including closures and local types that
     /// no table above names: released together (see `ProgramTeardown.swift`).
     var ownedFunctions: [FunctionDefinition] = []

@@ -68,6 +68,7 @@ public final class MethodCallNode: ExprNode {
         self.shape = ArgumentShape(arguments)
         self.prepares = (base as? LValueNode)?.accessHasEffects ?? false
         self.storage = base as? LValueNode
+        self.memberBase = base as? MemberNode
         if name == "append", arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout,
            arguments[0].thunk == nil {
             appendedElement = Unmanaged.passUnretained(arguments[0].value)
@@ -94,6 +95,8 @@ public final class MethodCallNode: ExprNode {
     }()
     /// `base` when it names storage (cast once).
     private let storage: LValueNode?
+    /// `base` when it is a member (which may be a computed property).
+    private let memberBase: MemberNode?
     /// The base when it is a local not seen as a protocol (see `evaluate`).
     private lazy var localCollection: Unmanaged<LocalNode>? = {
         guard let local = base as? LocalNode else { return nil }
@@ -138,6 +141,9 @@ public final class MethodCallNode: ExprNode {
         if cachedMutates, let storage, let cachedType, storage.storedStructType(frame) == cachedType {
             return try cachedMethod!.runMutating(frame, on: storage, at: range)
         }
+        if let memberBase, let storage, memberBase.readsComputed(interpreter.program) {
+            return try callOnCopy(frame, storage)
+        }
         var receiver = try base.evaluate(frame)
         guard let type = receiver.userType, let method = directMethod(of: type) else {
             return try interpreter.callMethod(receiver: &receiver, on: base, name, shape, frame, mutability: mutability, at: range)
@@ -147,6 +153,16 @@ public final class MethodCallNode: ExprNode {
         }
         receiver = .void
         return try method.runMutating(frame, on: storage, at: range)
+    }
+
+    /// A method on a member that may be a computed property (`store.items.append(3)`): the
+    /// getter runs once, the method on the copy, and a mutating method writes the copy back
+    /// with one assignment (the setter), as in Swift.
+    private func callOnCopy(_ frame: Frame, _ storage: LValueNode) throws -> Value {
+        let copy = CopiedReceiver(try base.evaluate(frame), writingTo: storage)
+        var receiver = copy.value
+        return try frame.interpreter.callMethod(receiver: &receiver, on: copy, name, shape, frame,
+                                                mutability: mutability, at: range)
     }
 
     /// The plan of the method this call runs on a receiver of `type`, when it is a `DirectCall`.

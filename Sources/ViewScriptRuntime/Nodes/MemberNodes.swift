@@ -131,7 +131,41 @@ public final class MemberNode: LValueNode {
         return index
     }
     public override func assign(_ frame: Frame, _ value: Value) throws {
+        if typeBase == nil, frame.interpreter.program.settableComputedNames.contains(name) {
+            return try assignComputed(frame, value)
+        }
         try modify(frame) { $0 = value }
+    }
+    /// An assignment to what may be a computed property: its setter runs without its getter.
+    private func assignComputed(_ frame: Frame, _ value: Value) throws {
+        let interpreter = frame.interpreter
+        let name = self.name
+        let range = self.range
+        guard let storage = storageBase else {
+            var receiver = try base.evaluate(frame)
+            return try interpreter.assignMember(&receiver, name, value, at: range)
+        }
+        if storage.holdsObject(frame), case .object(let object) = try? base.evaluate(frame) {
+            var receiver = Value.object(object)
+            return try interpreter.assignMember(&receiver, name, value, at: range)
+        }
+        try storage.modify(frame) { current in try interpreter.assignMember(&current, name, value, at: range) }
+    }
+    /// Whether reading this member may run a getter: some type of the program has a computed
+    /// property of this name (decided at the first use).
+    func readsComputed(_ program: Program) -> Bool {
+        if let readsComputedAnswer { return readsComputedAnswer }
+        let answer = program.computedNames.contains(name)
+        readsComputedAnswer = answer
+        return answer
+    }
+    private var readsComputedAnswer: Bool?
+    // A peek at what the storage holds must not run a getter (the access runs it once).
+    public override func holdsObject(_ frame: Frame) -> Bool {
+        !readsComputed(frame.interpreter.program) && super.holdsObject(frame)
+    }
+    override func storedFamily(_ frame: Frame) -> Value.Family? {
+        readsComputed(frame.interpreter.program) ? nil : super.storedFamily(frame)
     }
     override var accessHasEffects: Bool { storageBase?.accessHasEffects ?? false }
     override func prepareAccess(_ frame: Frame) throws { try storageBase?.prepareAccess(frame) }
@@ -338,7 +372,7 @@ public final class SubscriptNode: LValueNode {
         let interpreter = frame.interpreter
         let range = self.range
         if let storage = base as? LValueNode {
-            if case .object = try? base.evaluate(frame) {
+            if storage.holdsObject(frame), case .object = try? base.evaluate(frame) {
                 var object = try base.evaluate(frame)
                 return try interpreter.modifySubscript(&object, args, at: range, body)
             }

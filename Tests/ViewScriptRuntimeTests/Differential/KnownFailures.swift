@@ -13,10 +13,6 @@ enum KnownFailures {
         "043-function-overloads.swift": "custom infix operator declaration",
         // Substring is modelled as String: `type(of: s.prefix(2))` prints `String`.
         "062-collection-slices.swift": "Substring type identity",
-        // A mutating access through a computed property (`store.items.append(3)`) reads the
-        // receiver once to learn its type before the access itself reads and writes it:
-        // the getter runs twice (Swift knows the type statically).
-        "131-computed-property-accesses.swift": "a computed property's getter runs twice in a mutating access",
     ]
 
     /// Programs that recurse deeper than a ThreadSanitizer build can run: ThreadSanitizer

@@ -20,3 +20,26 @@ final class Model { var store = Store() }
 let model = Model()
 model.store.items.append(4)
 print(model.store.backing)
+
+// Inside the type, through implicit self; and a mutating method of a struct held by a
+// computed property.
+extension Store {
+    mutating func addTwice(_ n: Int) { items.append(n); items.append(n) }
+}
+var observed = Store() {
+    didSet { print("didSet", observed.backing) }
+}
+observed.addTwice(9)
+
+struct Counter { var n = 0; mutating func tick() { n += 1 } }
+struct Holder {
+    var stored = Counter()
+    var counter: Counter {
+        get { print("get counter"); return stored }
+        set { print("set counter"); stored = newValue }
+    }
+}
+var holder = Holder()
+holder.counter.tick()
+holder.counter.n += 5
+print(holder.stored.n, holder.counter.n)
