@@ -119,9 +119,9 @@ extension Interpreter {
         }
     }
 
-    /// `list.append(element)` on a local: an array takes the element in place, without the
-    /// argument array and the library's lookup by name; other receivers (a string) take the
-    /// library's path.
+    /// `list.append(element)` on a local: an array takes the element in place, and a string a
+    /// string or character, without the argument array and the library's lookup by name;
+    /// everything else takes the library's path.
     func append(_ element: ExprNode, to local: LocalNode, _ frame: Frame, at range: SourceRange) throws -> Value {
         let value = try element.evaluate(frame)
         return try local.modify(frame) { receiver in
@@ -130,6 +130,23 @@ extension Interpreter {
                 array.elements.append(value)
                 receiver = .array(array)
                 return .void
+            }
+            // `text.append("x")`: as the library's `append(_:)` of a string or character.
+            if case .string(var text) = receiver {
+                switch value {
+                case .string(let other):
+                    receiver = .void
+                    text.append(contentsOf: other)
+                    receiver = .string(text)
+                    return .void
+                case .character(let other):
+                    receiver = .void
+                    text.append(contentsOf: String(other))
+                    receiver = .string(text)
+                    return .void
+                default:
+                    break
+                }
             }
             let context = CallContext(interpreter: self, range: range)
             guard let result = try Library.method("append", labels: [nil], receiver: &receiver, arguments: [value], context) else {

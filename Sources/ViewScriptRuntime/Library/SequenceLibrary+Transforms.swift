@@ -6,15 +6,19 @@ extension SequenceLibrary {
         let elements = view.elements
         switch name {
         case "map" where arguments.match("_"):
-            return .array(ArrayValue(try elements.map { try context.callElement(arguments[0], $0) }))
+            let transform = ElementCall(arguments[0], context)
+            return .array(ArrayValue(try elements.map { try transform($0) }))
         case "filter" where arguments.match("_"):
-            return view.array(try elements.filter { try context.test(arguments[0], $0) })
+            let isIncluded = ElementCall(arguments[0], context)
+            return view.array(try elements.filter { try isIncluded.test($0) })
         case "compactMap" where arguments.match("_"):
-            return .array(ArrayValue(try elements.compactMap { try context.callElement(arguments[0], $0).unwrappedOnce }))
+            let transform = ElementCall(arguments[0], context)
+            return .array(ArrayValue(try elements.compactMap { try transform($0).unwrappedOnce }))
         case "flatMap" where arguments.match("_"):
             return .array(ArrayValue(try flatMap(elements, arguments[0], context)))
         case "forEach" where arguments.match("_"):
-            for element in elements { _ = try context.callElement(arguments[0], element) }
+            let body = ElementCall(arguments[0], context)
+            for element in elements { _ = try body(element) }
             return .void
         case "reduce" where arguments.match("_", "_"):
             var result = arguments[0]

@@ -69,6 +69,7 @@ public final class MethodCallNode: ExprNode {
         self.prepares = (base as? LValueNode)?.accessHasEffects ?? false
         self.storage = base as? LValueNode
         self.memberBase = base as? MemberNode
+        self.storageReference = storage.map { Unmanaged.passUnretained($0) }
         if name == "append", arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout,
            arguments[0].thunk == nil {
             appendedElement = Unmanaged.passUnretained(arguments[0].value)
@@ -83,7 +84,7 @@ public final class MethodCallNode: ExprNode {
     private lazy var mutability = Library.Mutability(name)
     /// The receiver type of the last call and its method's plan, when that is a `DirectCall`.
     private var cachedType: ObjectIdentifier?
-    private var cachedMethod: DirectCall?
+    private var cachedMethod = KeptPlan<DirectCall>(nil)
     /// Whether that method is a mutating method of a struct.
     private var cachedMutates = false
     /// Calls on a type, and on a value seen as a protocol (where extension methods are chosen
@@ -93,10 +94,11 @@ public final class MethodCallNode: ExprNode {
         if case .nominal(let type, _)? = base.staticType, type.kind == .protocolType { return true }
         return false
     }()
-    /// `base` when it names storage (cast once).
+    /// `base` when it names storage (cast once), and the same unretained (`base` owns it).
     private let storage: LValueNode?
     /// `base` when it is a member (which may be a computed property).
     private let memberBase: MemberNode?
+    private let storageReference: Unmanaged<LValueNode>?
     /// The base when it is a local not seen as a protocol (see `evaluate`).
     private lazy var localCollection: Unmanaged<LocalNode>? = {
         guard let local = base as? LocalNode else { return nil }
@@ -138,8 +140,11 @@ public final class MethodCallNode: ExprNode {
         }
         // A mutating method of the struct type seen last time, on storage that can tell its
         // type in place: evaluating the receiver would copy it only to learn its type.
-        if cachedMutates, let storage, let cachedType, storage.storedStructType(frame) == cachedType {
-            return try cachedMethod!.runMutating(frame, on: storage, at: range)
+        if cachedMutates, let storage = storageReference, let cachedType,
+           storage._withUnsafeGuaranteedRef({ $0.storedStructType(frame) }) == cachedType {
+            return try cachedMethod.reference!._withUnsafeGuaranteedRef { method in
+                try storage._withUnsafeGuaranteedRef { try method.runMutating(frame, on: $0, at: range) }
+            }
         }
         if let memberBase, let storage, memberBase.readsComputed(interpreter.program) {
             return try callOnCopy(frame, storage)
@@ -167,12 +172,13 @@ public final class MethodCallNode: ExprNode {
 
     /// The plan of the method this call runs on a receiver of `type`, when it is a `DirectCall`.
     private func directMethod(of type: NominalType) -> DirectCall? {
-        if ObjectIdentifier(type) == cachedType { return cachedMethod }
+        if ObjectIdentifier(type) == cachedType { return cachedMethod.reference?.takeUnretainedValue() }
         let candidates = type.lookupMethods(name)
+        let method = candidates.count == 1 ? DirectCall.plan(candidates[0], arguments) : nil
         cachedType = ObjectIdentifier(type)
-        cachedMethod = candidates.count == 1 ? DirectCall.plan(candidates[0], arguments) : nil
-        cachedMutates = cachedMethod?.isMutating == true && type.kind == .structType
-        return cachedMethod
+        cachedMethod = KeptPlan(method)
+        cachedMutates = method?.isMutating == true && type.kind == .structType
+        return method
     }
 }
 
