@@ -21,6 +21,8 @@ public final class Frame {
     /// The indices of the accesses under way in this frame, by subscript node (see
     /// `LValueNode.withPreparedAccess`), and those of `&` arguments (`ArgumentShape`).
     var preparedIndices: [ObjectIdentifier: CallArguments] = [:]
+    /// How many of those accesses are under way.
+    var accessesUnderWay = 0
 
     init(definition: FunctionDefinition, captures: [Box], interpreter: Interpreter) {
         self.slotCount = definition.slotCount

@@ -169,6 +169,7 @@ public final class MemberNode: LValueNode {
     }
     override var accessHasEffects: Bool { storageBase?.accessHasEffects ?? false }
     override func prepareAccess(_ frame: Frame) throws { try storageBase?.prepareAccess(frame) }
+    override var bindsOptional: Bool { storageBase?.bindsOptional ?? false }
 
     /// `self.x += n` (`x += n` in a method): when the base is a local holding a struct of the
     /// type written here last and the field is a plain `Int` property holding an `Int`,
@@ -259,6 +260,7 @@ public final class SubscriptNode: LValueNode {
         }
         self.storage = base as? LValueNode
         self.indicesHaveEffects = !arguments.allSatisfy { $0.value is LocalNode || $0.value is ConstantNode }
+        self.afterOptional = storage?.bindsOptional ?? false
         self.baseHasEffects = storage?.accessHasEffects ?? false
         if let local = base as? LocalNode, let index = singleIndex {
             localArray = (local, index)
@@ -269,23 +271,29 @@ public final class SubscriptNode: LValueNode {
         }
         super.init(range: range, type: type)
     }
-    /// Whether an index may have effects: an access evaluates the indices once, first.
+    /// Whether an index may have effects: an access evaluates the indices once, first (or,
+    /// after a `?`, when it gets to them, and keeps them for the rest of the access).
     private let indicesHaveEffects: Bool
+    private let afterOptional: Bool
     private let baseHasEffects: Bool
     override var accessHasEffects: Bool { indicesHaveEffects || baseHasEffects }
+    override var bindsOptional: Bool { afterOptional }
     override func prepareAccess(_ frame: Frame) throws {
         try storage?.prepareAccess(frame)
-        if indicesHaveEffects { frame.preparedIndices[ObjectIdentifier(self)] = try shape.evaluate(frame) }
+        if indicesHaveEffects, !afterOptional { frame.preparedIndices[ObjectIdentifier(self)] = try shape.evaluate(frame) }
     }
     /// The indices: those of the access under way, or evaluated now.
     private func indices(_ frame: Frame) throws -> CallArguments {
-        if indicesHaveEffects, let prepared = frame.preparedIndices[ObjectIdentifier(self)] { return prepared }
-        return try shape.evaluate(frame)
+        guard indicesHaveEffects else { return try shape.evaluate(frame) }
+        if let prepared = frame.preparedIndices[ObjectIdentifier(self)] { return prepared }
+        let evaluated = try shape.evaluate(frame)
+        if afterOptional, frame.accessesUnderWay > 0 { frame.preparedIndices[ObjectIdentifier(self)] = evaluated }
+        return evaluated
     }
     /// The one index of `base[i]`: the access's, or evaluated now.
     private func singleIndexValue(_ frame: Frame) throws -> Value {
-        if indicesHaveEffects, let prepared = frame.preparedIndices[ObjectIdentifier(self)] { return prepared.values[0] }
-        return try singleIndex!.evaluate(frame)
+        guard indicesHaveEffects else { return try singleIndex!.evaluate(frame) }
+        return try indices(frame).values[0]
     }
     /// `array[i]` on a local, any one unlabeled index.
     private let localArray: (array: LocalNode, index: ExprNode)?
@@ -353,6 +361,17 @@ public final class SubscriptNode: LValueNode {
         if let (array, index) = directElement, let position = index.int(in: frame), frame.family(of: array) == .array,
            !interpreter.program.extendsArraySubscripts {
             return try frame.modifyElement(ofArrayIn: array, position, interpreter, at: range, body)
+        }
+        if afterOptional, let storage {
+            // `a?[f()]`: the optional first, so that a `nil` ends the access before the index runs.
+            let range = self.range
+            return try storage.modify(frame) { current in
+                let args = try indices(frame)
+                if singleIndex != nil, case .int(let position) = args.values[0] {
+                    return try interpreter.modifyElement(&current, position, args.values[0], at: range, body)
+                }
+                return try interpreter.modifySubscript(&current, args, at: range, body)
+            }
         }
         if singleIndex != nil, let storage {
             // `array[i]` as storage: the element changed in place.

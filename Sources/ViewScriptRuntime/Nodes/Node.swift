@@ -64,14 +64,23 @@ open class LValueNode: ExprNode {
     /// way (see `withPreparedAccess`).
     func prepareAccess(_ frame: Frame) throws {}
 
+    /// Whether the storage goes through a `?` (`a?[f()]`): indices after it are not prepared,
+    /// since a `nil` there ends the access before they would be evaluated; they are kept
+    /// for the rest of the access when they are evaluated.
+    var bindsOptional: Bool { false }
+
     /// Runs `body`, an access to this storage (an assignment, a compound assignment, a
     /// method call on it), with its indices evaluated first and once, as Swift does: before
     /// the right-hand side, and not again by the reads and writes of the access itself
-    /// (`cells[at(1)].bump(0)` calls `at` once). Preparation stops at a `?`, which may
-    /// end the access before anything after it runs.
+    /// (`cells[at(1)].bump(0)` calls `at` once). Indices after a `?` are not prepared (see
+    /// `bindsOptional`).
     final func withPreparedAccess<T>(_ frame: Frame, _ body: () throws -> T) throws -> T {
         let outer = frame.preparedIndices
-        defer { frame.preparedIndices = outer }
+        frame.accessesUnderWay += 1
+        defer {
+            frame.preparedIndices = outer
+            frame.accessesUnderWay -= 1
+        }
         try prepareAccess(frame)
         return try body()
     }

@@ -360,6 +360,7 @@ public final class ForceUnwrapNode: LValueNode {
     }
     override var accessHasEffects: Bool { (inner as? LValueNode)?.accessHasEffects ?? false }
     override func prepareAccess(_ frame: Frame) throws { try (inner as? LValueNode)?.prepareAccess(frame) }
+    override var bindsOptional: Bool { (inner as? LValueNode)?.bindsOptional ?? false }
 }
 
 /// Signals that an optional chain met `nil`.
@@ -386,6 +387,10 @@ public final class BindOptionalNode: LValueNode {
     public override func assign(_ frame: Frame, _ value: Value) throws {
         try modify(frame) { $0 = value }
     }
+    // The indices before the `?` are evaluated whatever the optional holds.
+    override var accessHasEffects: Bool { (inner as? LValueNode)?.accessHasEffects ?? false }
+    override func prepareAccess(_ frame: Frame) throws { try (inner as? LValueNode)?.prepareAccess(frame) }
+    override var bindsOptional: Bool { true }
 }
 
 /// `a?.b.c()`: `nil` as soon as a link is `nil`, else `Optional(result)`.

@@ -57,3 +57,19 @@ pair(at(5), &row[at(2)])
 var points = [Cell(), Cell()]
 bump(&points[at(0)].values[at(1)])
 print(row, points.map(\.values), log)
+log.removeAll()
+
+// Through optionals: the index before a `?` is evaluated once; one after a `nil` never.
+var groups: [String: [Int]] = ["x": [1]]
+func key(_ k: String) -> String { log.append("key(\(k))"); return k }
+groups[key("x")]?.append(2)
+groups[key("y")]?.append(3)
+groups[key("x"), default: []].append(4)
+var tallies: [String: Int] = ["a": 1]
+tallies[key("a")]? += 1
+tallies[key("b")]? += 1
+var maybe: [Int]? = nil
+maybe?[at(0)] += 1
+maybe = [5]
+maybe?[at(0)] += 1
+print(groups, tallies, maybe ?? [], log)
