@@ -175,6 +175,8 @@ extension Interpreter {
             if case .object(let a) = lhs, case .object(let b) = rhs { return a === b }
             return lhs == rhs
         case (.some(let a), .some(let b)): return try valuesEqual(a, b, at: range)
+        // `d["a"] == nil` on a `[String: Int?]` holding `nil`: `.some(nil)` is not `nil`.
+        case (.some, .none), (.none, .some): return false
         case (.some(let a), _): return try valuesEqual(a, rhs, at: range)
         case (_, .some(let b)): return try valuesEqual(lhs, b, at: range)
         case (.array(let a), .array(let b)):

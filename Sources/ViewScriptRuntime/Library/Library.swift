@@ -8,6 +8,21 @@ enum Library {
     /// `value.name` for built-in values (`array.count`, `string.isEmpty`, `optional?.x` is
     /// handled by the interpreter).
     static func property(_ name: String, of value: Value, _ context: CallContext) throws -> Value? {
+        if let own = try ownProperty(name, of: value, context) { return own }
+        // `items.description`: what `print` and `debugPrint` would write.
+        switch (name, value) {
+        case ("description", .array), ("description", .dictionary), ("description", .set), ("description", .range):
+            return .string(try context.interpreter.describe(value, at: context.range))
+        case ("debugDescription", .array), ("debugDescription", .dictionary), ("debugDescription", .set),
+             ("debugDescription", .range), ("debugDescription", .some), ("debugDescription", .none),
+             ("debugDescription", .string), ("debugDescription", .int), ("debugDescription", .double):
+            return .string(try context.interpreter.debugDescribe(value, at: context.range))
+        default:
+            return nil
+        }
+    }
+
+    private static func ownProperty(_ name: String, of value: Value, _ context: CallContext) throws -> Value? {
         switch value {
         case .array: return try ArrayLibrary.property(name, of: value, context)
         case .string, .character: return try StringLibrary.property(name, of: value, context)
