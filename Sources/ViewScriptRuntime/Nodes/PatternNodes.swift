@@ -16,8 +16,25 @@ public final class BindingPatternNode: PatternNode {
         super.init(range: range)
     }
     public override func match(_ value: Value, _ frame: Frame) throws -> Bool {
-        frame.define(slot, slot.type.map { frame.interpreter.coerce(value, to: $0) } ?? value)
+        if !planned { plan() }
+        if coerces || value.isNative, let type = slot.type {
+            frame.define(address, frame.interpreter.coerce(value, to: type))
+        } else {
+            frame.define(address, value)
+        }
         return true
+    }
+
+    /// The slot as a plain value and whether its type can change a value (a loop binds on
+    /// every iteration): read at the first match, when the slot's boxing is known.
+    private var planned = false
+    private var address = SlotAddress(index: 0, isBoxed: false)
+    private var coerces = false
+
+    private func plan() {
+        planned = true
+        address = slot.address
+        coerces = Interpreter.coercionMayChange(slot.type)
     }
 }
 
