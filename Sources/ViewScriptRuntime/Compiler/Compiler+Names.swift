@@ -6,10 +6,15 @@ extension Compiler {
     mutating func compileIdentifier(_ name: Identifier) -> ExprNode {
         let range = name.range
         if let reference = scope.lookup(name.name) {
+            let node: ExprNode
+            let slot: LocalSlot
             switch reference {
-            case .local(let slot): return LocalNode(slot: slot, range: range)
-            case .captured(let index, let slot): return CaptureNode(index: index, slot: slot, range: range)
+            case .local(let local):
+                (node, slot) = (LocalNode(slot: local, range: range), local)
+            case .captured(let index, let captured):
+                (node, slot) = (CaptureNode(index: index, slot: captured, range: range), captured)
             }
+            return asyncLetSlots.contains(ObjectIdentifier(slot)) ? asyncLetRead(node, range: range) : node
         }
         if let member = implicitSelfMember(name) { return member }
         if name.name == "Self", let type = scope.enclosingSelfType, type.kind == .protocolType || type.isClass,

@@ -160,6 +160,7 @@ extension Compiler {
     mutating func compileLocalDeclaration(_ decl: Decl) -> StmtNode {
         switch decl.kind {
         case .variable(let variable):
+            if decl.modifiers.flags.contains(.async) { return compileAsyncLet(variable, decl: decl) }
             let nodes = variable.bindings.map { compileVariableBinding($0, decl: decl, isLet: variable.isLet, global: false) }
             return nodes.count == 1 ? nodes[0] : StatementListNode(nodes, range: decl.range)
         case .function(let function):

@@ -32,6 +32,8 @@ public struct Compiler {
     var initializerScopes: [ObjectIdentifier: FunctionScope] = [:]
     /// What the static checks (`Compiler+Checks.swift`) remember.
     var checks = CheckState()
+    /// The locals of `async let`s: a read of one awaits its task's value (`Compiler+AsyncLet.swift`).
+    var asyncLetSlots: Set<ObjectIdentifier> = []
 
     init(file: SourceFile) {
         self.file = file

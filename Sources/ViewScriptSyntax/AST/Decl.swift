@@ -305,6 +305,8 @@ public struct DeclModifiers: Hashable, Sendable {
         public static let prefix = Flags(rawValue: 1 << 15)
         public static let postfix = Flags(rawValue: 1 << 16)
         public static let infix = Flags(rawValue: 1 << 17)
+        /// `async let x = f()`: a child task whose value reading `x` awaits.
+        public static let async = Flags(rawValue: 1 << 18)
     }
     public var access: AccessLevel?
     /// `private(set)` and friends.

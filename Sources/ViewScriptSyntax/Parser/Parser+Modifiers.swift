@@ -5,7 +5,7 @@ extension Parser {
     /// keyword follows it; elsewhere it is an ordinary name.
     enum ModifierWord {
         case final, mutating, nonmutating, override, required, convenience, lazy, weak, unowned
-        case indirect, optional, dynamic, nonisolated, open, prefix, postfix, infix
+        case indirect, optional, dynamic, nonisolated, open, prefix, postfix, infix, async
     }
 
     static let modifierWords: [(StaticString, ModifierWord)] = [
@@ -13,7 +13,7 @@ extension Parser {
         ("required", .required), ("convenience", .convenience), ("lazy", .lazy), ("weak", .weak),
         ("unowned", .unowned), ("indirect", .indirect), ("optional", .optional), ("dynamic", .dynamic),
         ("nonisolated", .nonisolated), ("open", .open),
-        ("prefix", .prefix), ("postfix", .postfix), ("infix", .infix),
+        ("prefix", .prefix), ("postfix", .postfix), ("infix", .infix), ("async", .async),
     ]
 
     // MARK: - Lookahead
@@ -31,6 +31,8 @@ extension Parser {
     /// `actor`, or the `(` of `unowned(unsafe)` / `nonisolated(unsafe)`.
     func canFollowModifier(_ word: ModifierWord, _ next: Token) -> Bool {
         switch next.kind {
+        case .keyword(let keyword) where word == .async:
+            return keyword == .let  // `async let`; elsewhere `async` is a name or an effect
         case .keyword(let keyword):
             return Self.startsDeclaration(keyword) || keyword == .case
         case .identifier:
@@ -127,6 +129,7 @@ extension Parser {
         case .prefix: return .prefix
         case .postfix: return .postfix
         case .infix: return .infix
+        case .async: return .async
         }
     }
 }

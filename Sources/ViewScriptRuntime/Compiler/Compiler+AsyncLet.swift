@@ -1,0 +1,38 @@
+import ViewScriptSyntax
+
+extension Compiler {
+    /// `async let x = f()`: compiled as `let x = Task { f() }`, a task that starts running
+    /// concurrently here, and every read of `x` (`await x`) is a read of the task's `value`,
+    /// which waits for it the first time. On the virtual clock the task runs when the code
+    /// that started it suspends, as a child task would.
+    ///
+    /// Unlike Swift's structured child task, it is not cancelled with its parent or awaited
+    /// when the scope ends without reading it (a documented simplification).
+    mutating func compileAsyncLet(_ variable: VariableDecl, decl: Decl) -> StmtNode {
+        let nodes = variable.bindings.map { binding -> StmtNode in
+            var task = binding
+            if let initializer = binding.initializer {
+                let range = initializer.range
+                let body = Block(statements: [Stmt(.returnStmt(initializer), range: range)], range: range)
+                let closure = ClosureExpr(attributes: [], captures: [], parameters: nil, effects: Effects(isAsync: true),
+                                          resultType: binding.type, body: body)
+                let callee = Expr(.identifier(Identifier("Task", range: range)), range: range)
+                let argument = Argument(label: nil, value: Expr(.closure(closure), range: range), isTrailingClosure: true)
+                task.initializer = Expr(.call(callee, [argument]), range: range)
+            }
+            task.type = nil  // the local holds the task; its reads have the declared type
+            let node = compileVariableBinding(task, decl: decl, isLet: true, global: false)
+            if let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name,
+               case .local(let slot)? = scope.lookup(name) {
+                asyncLetSlots.insert(ObjectIdentifier(slot))
+            }
+            return node
+        }
+        return nodes.count == 1 ? nodes[0] : StatementListNode(nodes, range: decl.range)
+    }
+
+    /// A read of an `async let`: its task's value.
+    func asyncLetRead(_ task: ExprNode, range: SourceRange) -> ExprNode {
+        MemberNode(base: task, name: "value", range: range)
+    }
+}
