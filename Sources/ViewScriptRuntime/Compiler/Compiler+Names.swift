@@ -99,7 +99,7 @@ extension Compiler {
         switch name.name {
         case "Int", "Double", "Bool", "String", "Character", "Float", "CGFloat", "Substring", "Array", "Dictionary",
              "Set", "Optional", "Range", "ClosedRange", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-             "UInt32", "UInt64":
+             "UInt32", "UInt64", "Void":
             return resolveNamedType(name, generics: [], range: name.range)
         default:
             return nil

@@ -15,6 +15,8 @@ enum ConcurrencyLibrary {
                   let handler = closure(arguments, label: "onCancel") else { return nil }
             return try interpreter.executor.withCancellationHandler({ _ = try context.call(handler) },
                                                                    operation: { try context.call(operation) })
+        case "withTaskGroup": return try withTaskGroup(throwing: false, arguments, context)
+        case "withThrowingTaskGroup": return try withTaskGroup(throwing: true, arguments, context)
         default:
             return nil
         }

@@ -44,6 +44,17 @@ extension Executor {
         return result
     }
 
+    /// Suspends the current task (or the driver) until what `arrange` is given is passed to
+    /// `wake` (a task group's `next`).
+    func park(at range: SourceRange, _ arrange: (Waiter) -> Void) throws {
+        try suspendCurrent(at: range, arrange)
+    }
+
+    /// Resumes a parked waiter after everything already enqueued for now.
+    func wake(_ waiter: Waiter) {
+        clock.schedule(waiter.resumption, at: now)
+    }
+
     /// `await task.value`: the task's value, or its error rethrown (at `range`).
     public func value(of task: TaskHandle, at range: SourceRange) throws -> Value {
         switch try result(of: task, at: range) {

@@ -259,8 +259,10 @@ public final class Executor {
         task.callStack = []
         liveTasks[task.id] = nil
         if !isShutDown {
+            task.onFinish?(task)
             for waiter in task.waiters { clock.schedule(waiter.resumption, at: now) }
         }
+        task.onFinish = nil
         task.waiters = []
         task.cancellationHandlers = []
         if let worker = task.worker { idleWorkers.append(worker) }

@@ -49,6 +49,8 @@ public final class TaskHandle: NativeObject {
     var suspendedAt: SourceRange?
     /// Participants in `await task.value`, resumed in this order when the task ends.
     var waiters: [Waiter] = []
+    /// Told when the task ends, before its waiters (a task group's child).
+    var onFinish: ((TaskHandle) -> Void)?
     /// `withTaskCancellationHandler` handlers in effect, innermost last.
     var cancellationHandlers: [(id: Int, handler: () throws -> Void)] = []
     weak var executor: Executor?

@@ -8,6 +8,7 @@ enum Builtins {
         "type", "min", "max", "abs", "zip", "stride", "sleep", "usleep", "swap", "withTaskCancellationHandler",
         "repeatElement", "floor", "ceil", "round", "sqrt", "pow", "log", "log2", "log10", "exp", "sin", "cos", "tan",
         "atan2", "withAnimation", "numericCast", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "withTaskGroup", "withThrowingTaskGroup",
     ]
     static let typeMembers: Set<String> = ["self", "init", "allCases", "Type", "_printChanges", "_logChanges"]
     /// Members a built-in type's extension may use on an implicit `self`.

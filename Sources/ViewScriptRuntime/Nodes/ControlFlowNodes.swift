@@ -179,6 +179,14 @@ public final class ForInNode: StmtNode {
                 index += 1
             }
         }
+        if case .native(let object) = value, let source = object as? AsyncElementSource {
+            // `for await value in group`: each element when it is ready.
+            let context = CallContext(interpreter: interpreter, range: sequence.range)
+            while let element = try source.nextElement(context) {
+                if case .stop(let completion) = try iteration(element, frame, interpreter) { return completion }
+            }
+            return .normal
+        }
         guard let elements = try interpreter.elements(of: value, at: sequence.range) else {
             throw interpreter.failure(.typeMismatch("for-in loop requires a sequence, not '\(interpreter.runtimeType(of: value))'"),
                                       at: sequence.range)
