@@ -1,8 +1,8 @@
 import ViewScriptSyntax
 
 /// Reads of a variable that look at its value where the frame holds it. Copying a `Value`
-/// only to test its case or read one part counts references (and moves five words); these
-/// read the slot, or the box of a captured variable, in place.
+/// only to test its case or read one part counts references (through an outlined switch);
+/// these read the slot, or the box of a captured variable, in place.
 extension Frame {
     /// Runs `body` on the variable's value where it is held.
     @inline(__always)
