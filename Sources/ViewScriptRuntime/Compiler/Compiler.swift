@@ -45,6 +45,7 @@ public struct Compiler {
     public static func compile(_ parsed: ParseResult) -> Result {
         var compiler = Compiler(file: parsed.file)
         compiler.compileFile(parsed.syntax)
+        compiler.program.freezeHierarchies()
         return Result(program: compiler.program, diagnostics: compiler.diagnostics)
     }
 

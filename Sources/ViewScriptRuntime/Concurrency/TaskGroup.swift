@@ -45,7 +45,7 @@ final class TaskGroup: NativeMembers, AsyncElementSource {
             guard let body = arguments.values.last, case .function = body else { return nil }
             try add(body, context)
             return name == "addTask" ? .void : .bool(true)
-        case "next": return try next(context).map { .some($0) } ?? .none
+        case "next": return try next(context).map { Value.some($0) } ?? Value.none
         case "waitForAll":
             try drain(context)
             return .void

@@ -18,13 +18,14 @@ extension Interpreter {
             if let value = try Builtins.staticMember(type, name, CallContext(interpreter: self, range: range)) { return value }
             throw failure(.typeHasNoMember(type.description, name), at: range)
         }
-        if let property = nominal.lookupStaticProperty(name) { return try staticValue(property, of: nominal, at: range) }
-        if let computed = nominal.lookupStaticComputed(name), let getter = computed.getter {
-            return try invoke(getter, arguments: [], captures: [], selfValue: nil, at: range).result
-        }
+        // An enum's own case first: no static member can share its name.
         if let index = nominal.caseIndex[name] {
             if nominal.enumCases[index].payloadLabels == nil { return .enumValue(EnumValue(type: nominal, caseIndex: index)) }
             return .function(Function(.enumConstructor(nominal, caseIndex: index)))
+        }
+        if let property = nominal.lookupStaticProperty(name) { return try staticValue(property, of: nominal, at: range) }
+        if let computed = nominal.lookupStaticComputed(name), let getter = computed.getter {
+            return try invoke(getter, arguments: [], captures: [], selfValue: nil, at: range).result
         }
         if let method = nominal.lookupStaticMethods(name).first {
             return .function(Function(.user(method, captures: [], boundSelf: nil)))

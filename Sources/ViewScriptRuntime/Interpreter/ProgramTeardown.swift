@@ -21,6 +21,11 @@ extension Program {
         return type
     }
 
+    /// Keeps every type's superclasses and protocols (see `NominalType.freezeHierarchy`).
+    func freezeHierarchies() {
+        for type in ownedTypes { type.freezeHierarchy() }
+    }
+
     /// Cuts every edge out of the program's functions and types (called once, by `deinit`).
     func tearDown() {
         for function in ownedFunctions { function.releaseContents() }
@@ -47,6 +52,7 @@ extension FunctionDefinition {
 extension NominalType {
     /// Drops the members, nested types and relations.
     func releaseMembers() {
+        thawHierarchy()
         storedProperties = []
         computedProperties = [:]
         methods = [:]

@@ -228,7 +228,12 @@ public final class ImplicitMemberNode: ExprNode {
         self.context = context
         super.init(range: range, type: context)
     }
+    /// The value when this names a case without payload of the enum type seen last (`.west`):
+    /// made once, not looked up by name at every evaluation.
+    private var cachedCase: (type: ObjectIdentifier, value: Value)?
+
     public override func evaluate(_ frame: Frame) throws -> Value {
+        if case .nominal(let type, _)? = context, let value = plainCase(of: type) { return value }
         if context == nil, frame.interpreter.program.userStaticNames.contains(name) {
             return .native(UnresolvedMember(name: name, arguments: nil, range: range))
         }
@@ -236,8 +241,19 @@ public final class ImplicitMemberNode: ExprNode {
     }
     /// In a pattern or a comparison the other operand gives the type.
     func evaluate(_ frame: Frame, contextOf other: Value) throws -> Value {
+        if case .enumValue(let enumValue) = other, let value = plainCase(of: enumValue.type) { return value }
         let type = frame.interpreter.runtimeType(of: other.unwrappedDeep ?? other)
         return try frame.interpreter.implicitMember(name, context: type, arguments: nil, at: range)
+    }
+    /// This member as a case of `type` without payload, if it is one.
+    private func plainCase(of type: NominalType) -> Value? {
+        if let cachedCase, cachedCase.type == ObjectIdentifier(type) { return cachedCase.value }
+        guard type.kind == .enumType, let index = type.caseIndex[name], type.enumCases[index].payloadLabels == nil else {
+            return nil
+        }
+        let value = Value.enumValue(EnumValue(type: type, caseIndex: index))
+        cachedCase = (ObjectIdentifier(type), value)
+        return value
     }
 }
 

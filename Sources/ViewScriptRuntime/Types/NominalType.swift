@@ -73,8 +73,33 @@ public final class NominalType: Hashable, CustomStringConvertible {
     public static func == (lhs: NominalType, rhs: NominalType) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// `classChain` and `allProtocols` as they are once the program is compiled
+    /// (`freezeHierarchy`): every lookup of a member by name walks them, and working them
+    /// out again each time was most of the cost of `.north` or `d == .west`. Emptied when
+    /// the program goes away (they hold the type itself).
+    private var frozenChain: [NominalType]?
+    private var frozenProtocols: [NominalType]?
+
+    /// Keeps `classChain` and `allProtocols` from now on: called when the program is
+    /// compiled, after which no type gains a superclass or a protocol.
+    func freezeHierarchy() {
+        frozenChain = nil
+        frozenProtocols = nil
+        let chain = classChain
+        let protocols = allProtocols
+        frozenChain = chain
+        frozenProtocols = protocols
+    }
+
+    /// Forgets what `freezeHierarchy` kept (the program is going away).
+    func thawHierarchy() {
+        frozenChain = nil
+        frozenProtocols = nil
+    }
+
     /// This class and its superclasses, nearest first.
     public var classChain: [NominalType] {
+        if let frozenChain { return frozenChain }
         var chain: [NominalType] = []
         var current: NominalType? = self
         while let type = current { chain.append(type); current = type.superclass }
@@ -102,6 +127,7 @@ public final class NominalType: Hashable, CustomStringConvertible {
 
     /// All protocols this type conforms to, transitively, nearest first.
     public var allProtocols: [NominalType] {
+        if let frozenProtocols { return frozenProtocols }
         var result: [NominalType] = []
         var seen: Set<ObjectIdentifier> = []
         var queue = classChain.flatMap(\.protocols)

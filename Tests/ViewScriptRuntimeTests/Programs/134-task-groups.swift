@@ -26,6 +26,8 @@ func run() async {
         var taken: [Int] = []
         while taken.count < 2, let value = await group.next() { taken.append(value) }
         print("empty before the end:", group.isEmpty)
+        while let late = await group.next() { print("late", late) }
+        print("after the last:", await group.next() as Any, group.isEmpty)
         return taken
     }
     print("next:", firstTwo)
