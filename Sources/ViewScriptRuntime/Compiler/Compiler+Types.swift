@@ -30,7 +30,12 @@ extension Compiler {
             return .tuple(elements.map { resolveType($0.type) }, labels: elements.map { $0.label?.name })
         case .function(let parameters, _, let result):
             return .function(parameters: parameters.map { resolveType($0.type) }, result: resolveType(result))
-        case .opaque(let constraint), .existential(let constraint):
+        case .existential(let constraint):
+            // `any Shape` is the protocol type, as `Shape` alone is (`[any Shape]` prints `Array<Shape>`).
+            let resolved = resolveType(constraint)
+            if case .nominal(let type, _) = resolved, type.kind == .protocolType { return resolved }
+            return .any
+        case .opaque(let constraint):
             _ = resolveType(constraint)
             return .any
         case .composition(let parts):
