@@ -1,0 +1,179 @@
+import ViewScriptSyntax
+
+/// `target = value`: stored through the target as storage (its indices evaluated first when
+/// they have effects).
+public final class AssignNode: ExprNode {
+    let target: ExprNode
+    let value: ExprNode
+    /// `target` when it names storage (cast once, not on every assignment).
+    private let storage: LValueNode?
+    init(target: ExprNode, value: ExprNode, range: SourceRange) {
+        self.target = target
+        self.value = value
+        self.storage = target as? LValueNode
+        self.prepares = storage?.accessHasEffects ?? false
+        super.init(range: range, type: .void)
+    }
+    /// Whether the target's indices are evaluated first (see `LValueNode.withPreparedAccess`).
+    private let prepares: Bool
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        guard let storage else {
+            throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
+        }
+        if prepares {
+            try storage.withPreparedAccess(frame) { try storage.assign(frame, try value.evaluate(frame)) }
+        } else {
+            try storage.assign(frame, try value.evaluate(frame))
+        }
+        return .void
+    }
+}
+
+/// `_ = expr`
+public final class DiscardAssignNode: ExprNode {
+    let value: ExprNode
+    init(_ value: ExprNode, range: SourceRange) {
+        self.value = value
+        super.init(range: range, type: .void)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        _ = try value.evaluate(frame)
+        return .void
+    }
+}
+
+/// `(a, b) = (b, a)`
+public final class TupleAssignNode: ExprNode {
+    let targets: [ExprNode]
+    let value: ExprNode
+    init(targets: [ExprNode], value: ExprNode, range: SourceRange) {
+        self.targets = targets
+        self.value = value
+        super.init(range: range, type: .void)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        guard case .tuple(let tuple) = try value.evaluate(frame), tuple.elements.count == targets.count else {
+            throw frame.interpreter.failure(.typeMismatch("cannot assign a value that is not a tuple of \(targets.count) elements"), at: range)
+        }
+        for (target, element) in zip(targets, tuple.elements) {
+            guard let storage = target as? LValueNode else { throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range) }
+            try storage.assign(frame, element)
+        }
+        return .void
+    }
+}
+
+/// `x += 1` and friends: one read and one write of the storage (observers fire once).
+public final class CompoundAssignNode: ExprNode {
+    let target: ExprNode
+    let op: BinaryOperator
+    let value: ExprNode
+    /// `target` when it names storage (cast once, not on every assignment).
+    private let storage: LValueNode?
+    init(target: ExprNode, op: BinaryOperator, value: ExprNode, range: SourceRange) {
+        self.target = target
+        self.op = op
+        self.value = value
+        self.storage = target as? LValueNode
+        self.prepares = storage?.accessHasEffects ?? false
+        super.init(range: range, type: .void)
+    }
+    /// Whether the target's indices are evaluated first (see `LValueNode.withPreparedAccess`).
+    private let prepares: Bool
+    /// `i += 1`, `total += n` on a local: the slot's `Int` changed where it is held, decided
+    /// at the first evaluation (when the local's boxing is known).
+    private var localTarget: SlotAddress?
+    private var localTargetDecided = false
+    /// `x += vx` on a field of a local struct (see `MemberNode.changeIntField`), unretained:
+    /// `target` owns it.
+    private var memberTarget: Unmanaged<MemberNode>?
+    /// The right side when it is read without evaluation (`i += 1`, `x += vx`).
+    private var directValue: DirectOperand?
+
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        if storage == nil {
+            throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
+        }
+        if prepares {
+            // An index with effects (`a[at(1)] += 1`): evaluated first, once; no fast path applies.
+            do {
+                try storage!.withPreparedAccess(frame) { try modify(storage!, frame, try value.evaluate(frame)) }
+            } catch is OptionalChainNil where target is OptionalChainNode {}
+            return .void
+        }
+        if !localTargetDecided {
+            localTargetDecided = true
+            localTarget = (target as? LocalNode)?.slot.address
+            memberTarget = (target as? MemberNode).map { Unmanaged.passUnretained($0) }
+            directValue = DirectOperand(value)
+        }
+        let right: Value
+        if let integer = directValue?.int(in: frame) { right = .int(integer) } else { right = try value.evaluate(frame) }
+        if case .int(let b) = right {
+            if let slot = localTarget, let a = frame.int(slot), case .int(let result)? = BinaryNode.integer(op, a, b) {
+                frame.setInt(slot, result)
+                return .void
+            }
+            if let member = memberTarget {
+                let op = self.op
+                let changed = member._withUnsafeGuaranteedRef { member in
+                    member.changeIntField(frame) { a in
+                        if case .int(let result)? = BinaryNode.integer(op, a, b) { return result }
+                        return nil
+                    }
+                }
+                if changed { return .void }
+            }
+        }
+        do {
+            try modify(storage!, frame, right)
+        } catch is OptionalChainNil where target is OptionalChainNode {
+            // `counts["a"]? += 1` with no value: nothing happens.
+        }
+        return .void
+    }
+
+    /// Whether the program declares a `+` of its own (which would apply to strings first).
+    private var userAddDeclared: Bool?
+    private func hasUserAdd(_ interpreter: Interpreter) -> Bool {
+        if let userAddDeclared { return userAddDeclared }
+        let declared = interpreter.program.functions["+"] != nil
+            || !(interpreter.program.builtinExtensions["String"]?.lookupStaticMethods("+").isEmpty ?? true)
+        userAddDeclared = declared
+        return declared
+    }
+
+    private func modify(_ storage: LValueNode, _ frame: Frame, _ right: Value) throws {
+        let interpreter = frame.interpreter
+        let op = self.op
+        let range = self.range
+        try storage.modify(frame) { current in
+            if case .int(let a) = current, case .int(let b) = right, let result = BinaryNode.integer(op, a, b) {
+                current = result
+                return
+            }
+            if op == .add, case .array(var array) = current, case .array(let other) = right {
+                current = .void
+                array.elements.append(contentsOf: other.elements)
+                current = .array(array)
+                return
+            }
+            // `text += part` appends in place (`a + b` would copy the whole text each time).
+            if op == .add, !hasUserAdd(interpreter), case .string(var text) = current {
+                if case .string(let other) = right {
+                    current = .void
+                    text += other
+                    current = .string(text)
+                    return
+                }
+                if case .character(let other) = right {
+                    current = .void
+                    text.append(other)
+                    current = .string(text)
+                    return
+                }
+            }
+            current = try interpreter.binary(op, current, right, at: range)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import ViewScriptSyntax
+
+/// `base[arguments]`
+public final class SubscriptNode: LValueNode {
+    let base: ExprNode
+    let arguments: [ArgumentNode]
+    let shape: ArgumentShape
+    /// The one unlabeled argument of `base[i]`, when that is the form (decided once).
+    private let singleIndex: ExprNode?
+    private let storage: LValueNode?
+    init(base: ExprNode, arguments: [ArgumentNode], range: SourceRange, type: RuntimeType?) {
+        self.base = base
+        self.arguments = arguments
+        self.shape = ArgumentShape(arguments)
+        if arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout, arguments[0].thunk == nil {
+            singleIndex = arguments[0].value
+        } else {
+            singleIndex = nil
+        }
+        self.storage = base as? LValueNode
+        self.indicesHaveEffects = !arguments.allSatisfy { $0.value is LocalNode || $0.value is ConstantNode }
+        self.afterOptional = storage?.bindsOptional ?? false
+        self.baseHasEffects = storage?.accessHasEffects ?? false
+        if let local = base as? LocalNode, let index = singleIndex {
+            localArray = (local, index)
+            indexHasNoEffects = index is LocalNode || index is ConstantNode
+        } else {
+            localArray = nil
+            indexHasNoEffects = false
+        }
+        super.init(range: range, type: type)
+    }
+    /// Whether an index may have effects: an access evaluates the indices once, first (or,
+    /// after a `?`, when it gets to them, and keeps them for the rest of the access).
+    private let indicesHaveEffects: Bool
+    private let afterOptional: Bool
+    private let baseHasEffects: Bool
+    override var accessHasEffects: Bool { indicesHaveEffects || baseHasEffects }
+    override var bindsOptional: Bool { afterOptional }
+    override func prepareAccess(_ frame: Frame) throws {
+        try storage?.prepareAccess(frame)
+        if indicesHaveEffects, !afterOptional { frame.preparedIndices[ObjectIdentifier(self)] = try shape.evaluate(frame) }
+    }
+    /// The indices: those of the access under way, or evaluated now.
+    private func indices(_ frame: Frame) throws -> CallArguments {
+        guard indicesHaveEffects else { return try shape.evaluate(frame) }
+        if let prepared = frame.preparedIndices[ObjectIdentifier(self)] { return prepared }
+        let evaluated = try shape.evaluate(frame)
+        if afterOptional, frame.accessesUnderWay > 0 { frame.preparedIndices[ObjectIdentifier(self)] = evaluated }
+        return evaluated
+    }
+    /// The one index of `base[i]`: the access's, or evaluated now.
+    private func singleIndexValue(_ frame: Frame) throws -> Value {
+        guard indicesHaveEffects else { return try singleIndex!.evaluate(frame) }
+        return try indices(frame).values[0]
+    }
+    /// `array[i]` on a local, any one unlabeled index.
+    private let localArray: (array: LocalNode, index: ExprNode)?
+    /// Whether that index is a local or a literal: what the element is can then be told
+    /// without evaluating anything that has effects.
+    private let indexHasNoEffects: Bool
+
+    /// That local array and index as plain values, read without evaluating a node (decided
+    /// at the first use, when the locals' boxing is known).
+    private var directElement: (array: SlotAddress, index: DirectOperand)?
+    private var directElementDecided = false
+    /// `localArray` as plain values: the array's slot and the index node, unretained (the
+    /// node owns it), for reads with any index.
+    private var localArraySlot: SlotAddress?
+    private var localIndex: Unmanaged<ExprNode>?
+
+    @inline(__always)
+    private func decideDirectElement() {
+        guard !directElementDecided else { return }
+        directElementDecided = true
+        guard let (array, index) = localArray else { return }
+        localArraySlot = array.slot.address
+        localIndex = Unmanaged.passUnretained(index)
+        if indexHasNoEffects, let operand = DirectOperand(index) {
+            directElement = (array.slot.address, operand)
+        }
+    }
+
+    override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
+        decideDirectElement()
+        guard let (array, index) = directElement, let position = index.int(in: frame) else { return nil }
+        return frame.structType(array, element: position)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        // `list[i]` of a local: the element is read where the local holds the array (copying
+        // the array to read one element costs reference counts). Swift evaluates the index
+        // before it reads the base, and so does this.
+        decideDirectElement()
+        if let arraySlot = localArraySlot {
+            let position = indicesHaveEffects ? try singleIndexValue(frame) : try localIndex!._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
+            if case .int(let offset) = position, let element = frame.arrayElement(arraySlot, offset) {
+                guard let element else { throw frame.interpreter.trap("Fatal error: Index out of range", at: range) }
+                return element
+            }
+            let value = try base.evaluate(frame)
+            return try frame.interpreter.subscriptGet(value, frame.interpreter.argumentsWithFirst(position, arguments, frame), at: range)
+        }
+        let value = try base.evaluate(frame)
+        guard singleIndex != nil else { return try frame.interpreter.subscriptGet(value, indices(frame), at: range) }
+        let index = try singleIndexValue(frame)
+        if case .array(let array) = value, case .int(let offset) = index {
+            let position = offset - array.startIndex
+            guard position >= 0, position < array.elements.count else {
+                throw frame.interpreter.trap("Fatal error: Index out of range", at: range)
+            }
+            return array.elements[position]
+        }
+        return try frame.interpreter.subscriptGet(value, frame.interpreter.argumentsWithFirst(index, arguments, frame), at: range)
+    }
+    public override func modify<T>(_ frame: Frame, _ body: (inout Value) throws -> T) throws -> T {
+        let interpreter = frame.interpreter
+        // `list[i]` of a local array with a local or literal index: the element changed where
+        // the local holds the array, as below but without evaluating nodes.
+        decideDirectElement()
+        if let (array, index) = directElement, let position = index.int(in: frame), frame.family(of: array) == .array,
+           !interpreter.program.extendsArraySubscripts {
+            return try frame.modifyElement(ofArrayIn: array, position, interpreter, at: range, body)
+        }
+        if afterOptional, let storage {
+            // `a?[f()]`: the optional first, so that a `nil` ends the access before the index runs.
+            let range = self.range
+            return try storage.modify(frame) { current in
+                let args = try indices(frame)
+                if singleIndex != nil, case .int(let position) = args.values[0] {
+                    return try interpreter.modifyElement(&current, position, args.values[0], at: range, body)
+                }
+                return try interpreter.modifySubscript(&current, args, at: range, body)
+            }
+        }
+        if singleIndex != nil, let storage {
+            // `array[i]` as storage: the element changed in place.
+            let index = try singleIndexValue(frame)
+            if case .int(let position) = index, storage.storedFamily(frame) == .array {
+                let range = self.range
+                return try storage.modify(frame) { current in
+                    try interpreter.modifyElement(&current, position, index, at: range, body)
+                }
+            }
+            return try modifyGeneral(frame, interpreter.argumentsWithFirst(index, arguments, frame), body)
+        }
+        return try modifyGeneral(frame, indices(frame), body)
+    }
+
+    private func modifyGeneral<T>(_ frame: Frame, _ args: CallArguments, _ body: (inout Value) throws -> T) throws -> T {
+        let interpreter = frame.interpreter
+        let range = self.range
+        if let storage = base as? LValueNode {
+            if storage.holdsObject(frame), case .object = try? base.evaluate(frame) {
+                var object = try base.evaluate(frame)
+                return try interpreter.modifySubscript(&object, args, at: range, body)
+            }
+            return try storage.modify(frame) { current in try interpreter.modifySubscript(&current, args, at: range, body) }
+        }
+        var value = try base.evaluate(frame)
+        return try interpreter.modifySubscript(&value, args, at: range, body)
+    }
+    public override func assign(_ frame: Frame, _ value: Value) throws {
+        let coerced = staticType.map { frame.interpreter.coerce(value, to: $0) } ?? value
+        try modify(frame) { $0 = coerced }
+    }
+}
