@@ -56,6 +56,20 @@ func failureMessages(_ report: ScenarioReport) -> [String] {
         #expect(failureMessages(run.scenarios[0]) == [])
     }
 
+    /// A format style would change what the text shows ("45.6%"): not simulated, so the
+    /// call is an error at its position rather than a text SwiftUI would not show.
+    @Test func aTextWithAFormatStyleIsAnErrorAtTheCall() {
+        let run = runScenarios("""
+        struct Meter: View {
+            var body: some View { Text(0.456, format: .percent) }
+        }
+        scenario "meter" {
+            show Meter()
+        }
+        """)
+        #expect(failureMessages(run.scenarios[0]) == ["'Text(_:format:)' is not part of the Swift subset ViewScript runs"])
+    }
+
     @Test func aMissingControlListsTheCandidates() {
         let run = runScenarios(Self.form + """
         scenario "missing" {

@@ -17,6 +17,9 @@ extension Interpreter {
     /// `Text("a")`, `VStack { ... }`: a library view. Content closures SwiftUI calls in the
     /// initializer run now, in the order of the arguments.
     func makeView(_ name: String, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
+        // `Text(0.456, format: .percent)` shows "45.6%" in SwiftUI: format styles are not
+        // simulated, and an error beats a text SwiftUI would not show.
+        if name == "Text", arguments.labels.contains("format") { throw failure(.notInSubset("Text(_:format:)"), at: range) }
         var content: [Int: Value] = [:]
         for (index, value) in arguments.values.enumerated() {
             guard case .function(let function) = value, let definition = function.definition, definition.isViewBuilder,
