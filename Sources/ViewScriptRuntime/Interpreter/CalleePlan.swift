@@ -51,7 +51,7 @@ final class CalleePlan {
     /// Gives back the frame of a call that returned (or threw).
     @inline(__always)
     func recycle(_ frame: inout Frame, _ interpreter: Interpreter) {
-        interpreter.spareFrames.recycle(&frame, callsRunning: !interpreter.callStack.isEmpty)
+        interpreter.spareFrames.recycle(&frame, callsRunning: !interpreter.calls.isEmpty)
     }
 
     /// Puts argument `index` into its parameter's slot, coerced to the declared type.
