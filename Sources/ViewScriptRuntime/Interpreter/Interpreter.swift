@@ -27,7 +27,10 @@ public final class Interpreter {
     /// like the globals (the compiled program is shared by every scenario of a file).
     var staticValues: [ObjectIdentifier: Value] = [:]
     /// The function running now (observers are silent inside their type's initializers).
-    unowned(unsafe) var currentFunction: FunctionDefinition?
+    var currentFunction: FunctionDefinition? { runningFunction?.takeUnretainedValue() }
+    /// The same, unretained (the program owns every definition): saved and restored around
+    /// every call without a reference count.
+    private var runningFunction: Unmanaged<FunctionDefinition>?
     /// Objects whose `deinit` is due (see `DeinitQueue`).
     let deinitQueue = DeinitQueue()
     /// The program's objects and captured variables that are alive: emptied when the
@@ -166,11 +169,11 @@ public final class Interpreter {
     @inline(__always)
     func withCall<T>(_ definition: FunctionDefinition, at callSite: SourceRange, _ body: () throws -> T) throws -> T {
         try pushFrame(definition, at: callSite)
-        let caller = currentFunction
-        currentFunction = definition
+        let caller = runningFunction
+        runningFunction = Unmanaged.passUnretained(definition)
         defer {
             popFrame()
-            currentFunction = caller
+            runningFunction = caller
         }
         return try body()
     }
