@@ -73,8 +73,8 @@ final class CalleePlan {
             try interpreter.withCall(definition, at: callSite) {
                 guard let body else { return .void }
                 _ = try body._withUnsafeGuaranteedRef { try $0.execute(frame) }
-                guard let resultType, resultCoerces || frame.returnValue.isNative else { return frame.returnValue }
-                return interpreter.coerce(frame.returnValue, to: resultType)
+                guard let resultType, resultCoerces || frame.returnValue.isNative else { return frame.takeReturnValue() }
+                return interpreter.coerce(frame.takeReturnValue(), to: resultType)
             }
         }
     }
