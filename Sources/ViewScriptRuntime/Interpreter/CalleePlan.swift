@@ -50,8 +50,8 @@ final class CalleePlan {
 
     /// Gives back the frame of a call that returned (or threw).
     @inline(__always)
-    func recycle(_ frame: inout Frame, _ interpreter: Interpreter) {
-        interpreter.spareFrames.recycle(&frame, callsRunning: !interpreter.callStack.isEmpty)
+    func recycle(_ frame: consuming Frame, _ interpreter: Interpreter) {
+        interpreter.spareFrames.recycle(frame, callsRunning: !interpreter.calls.isEmpty)
     }
 
     /// Puts argument `index` into its parameter's slot, coerced to the declared type.
@@ -73,8 +73,8 @@ final class CalleePlan {
             try interpreter.withCall(definition, at: callSite) {
                 guard let body else { return .void }
                 _ = try body._withUnsafeGuaranteedRef { try $0.execute(frame) }
-                guard let resultType, resultCoerces || frame.returnValue.isNative else { return frame.returnValue }
-                return interpreter.coerce(frame.returnValue, to: resultType)
+                guard let resultType, resultCoerces || frame.returnValue.isNative else { return frame.takeReturnValue() }
+                return interpreter.coerce(frame.takeReturnValue(), to: resultType)
             }
         }
     }
@@ -96,11 +96,18 @@ final class CalleePlan {
     @inline(__always)
     private func call(captures: [Box], selfValue: Value?, _ interpreter: Interpreter, at callSite: SourceRange,
                       defineArguments: (Frame) -> Void) throws -> Value {
-        var frame = makeFrame(captures: captures, interpreter)
-        defer { recycle(&frame, interpreter) }
+        let frame = makeFrame(captures: captures, interpreter)
         if let selfSlot, let selfValue { frame.define(selfSlot, selfValue) }
         defineArguments(frame)
-        return try run(prepared: frame, at: callSite)
+        let result: Value
+        do {
+            result = try run(prepared: frame, at: callSite)
+        } catch {
+            recycle(frame, interpreter)
+            throw error
+        }
+        recycle(frame, interpreter)
+        return result
     }
 }
 

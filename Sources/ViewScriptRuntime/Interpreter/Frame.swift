@@ -16,6 +16,13 @@ public final class Frame {
     public let interpreter: Interpreter
     /// What `return` left.
     public var returnValue: Value = .void
+    /// What `return` left, moved out of the frame (a call that is over): no reference counted.
+    @inline(__always)
+    func takeReturnValue() -> Value {
+        var value = Value.void
+        swap(&value, &returnValue)
+        return value
+    }
     /// Generic parameters bound by the arguments (`T` from `Person.self` passed as `T.Type`).
     public var genericBindings: [String: RuntimeType] = [:]
     /// The indices of the accesses under way in this frame, by subscript node (see

@@ -39,20 +39,41 @@ final class DirectCall {
     /// Evaluates the arguments in `frame` into a new frame of the callee and runs it.
     @inline(__always)
     func run(_ frame: Frame, selfValue: Value?, at callSite: SourceRange) throws -> Value {
-        var calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
-        defer { callee.recycle(&calleeFrame, frame.interpreter) }
+        let calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
         if let selfSlot = callee.selfSlot, let selfValue { calleeFrame.define(selfSlot, selfValue) }
-        for index in 0..<arguments.count {
-            callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
+        let result: Value
+        do {
+            for index in 0..<arguments.count {
+                callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
+            }
+            result = try callee.run(prepared: calleeFrame, at: callSite)
+        } catch {
+            callee.recycle(calleeFrame, frame.interpreter)
+            throw error
         }
-        return try callee.run(prepared: calleeFrame, at: callSite)
+        // The frame moves back to the spare ones (a `defer` would keep a reference to release).
+        callee.recycle(calleeFrame, frame.interpreter)
+        return result
     }
 
     /// A mutating method: the arguments first, then `self` taken out of its storage and
     /// written back when the method returns.
     func runMutating(_ frame: Frame, on storage: LValueNode, at callSite: SourceRange) throws -> Value {
-        var calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
-        defer { callee.recycle(&calleeFrame, frame.interpreter) }
+        let calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
+        let result: Value
+        do {
+            result = try runMutating(frame, in: calleeFrame, on: storage, at: callSite)
+        } catch {
+            callee.recycle(calleeFrame, frame.interpreter)
+            throw error
+        }
+        callee.recycle(calleeFrame, frame.interpreter)
+        return result
+    }
+
+    @inline(__always)
+    private func runMutating(_ frame: Frame, in calleeFrame: Frame, on storage: LValueNode,
+                             at callSite: SourceRange) throws -> Value {
         for index in 0..<arguments.count {
             callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
         }

@@ -8,7 +8,12 @@ public final class Interpreter {
     /// What `print` wrote and nobody collected yet.
     public var output = ""
     /// The running calls, outermost first (names are looked up only when an error needs them).
-    var callStack: [ActiveCall] = []
+    let calls = CallStack()
+    /// The running calls as an array (a task keeps its own while others run; errors list them).
+    var callStack: [ActiveCall] {
+        get { calls.array }
+        set { calls.replace(with: newValue) }
+    }
     /// The simulated call stack as names and call sites, outermost first.
     public var stackEntries: [StackEntry] { callStack.map(\.entry) }
     var stepsLeft: Int
@@ -22,7 +27,10 @@ public final class Interpreter {
     /// like the globals (the compiled program is shared by every scenario of a file).
     var staticValues: [ObjectIdentifier: Value] = [:]
     /// The function running now (observers are silent inside their type's initializers).
-    unowned(unsafe) var currentFunction: FunctionDefinition?
+    var currentFunction: FunctionDefinition? { runningFunction?.takeUnretainedValue() }
+    /// The same, unretained (the program owns every definition): saved and restored around
+    /// every call without a reference count.
+    private var runningFunction: Unmanaged<FunctionDefinition>?
     /// Objects whose `deinit` is due (see `DeinitQueue`).
     let deinitQueue = DeinitQueue()
     /// The program's objects and captured variables that are alive: emptied when the
@@ -70,24 +78,43 @@ public final class Interpreter {
         if stepsLeft < 0 { throw failure(.stepBudgetExceeded(what(), limits.stepBudget), at: range) }
     }
 
+    /// Counts a call against the limits and pushes it. The checks come first and together;
+    /// the errors are made apart (`refuseCall`), so the common path stays short.
+    @inline(__always)
     func pushFrame(_ function: FunctionDefinition, at callSite: SourceRange) throws {
-        if callStack.count >= limits.maximumCallDepth {
+        let tooDeep = calls.count >= limits.maximumCallDepth
+        stepsLeft -= 1
+        if tooDeep || stepsLeft < 0 || nativeStack.isNearlyExhausted() {
+            try refuseCall(function, at: callSite, tooDeep: tooDeep)
+        }
+        calls.push(ActiveCall(function: function, callSite: callSite))
+    }
+
+    /// The error of a call over a limit, in the order the limits are checked: the call depth,
+    /// the native stack, then the step budget (the step is not counted for the first two).
+    @inline(never)
+    private func refuseCall(_ function: FunctionDefinition, at callSite: SourceRange, tooDeep: Bool) throws {
+        if tooDeep {
+            stepsLeft += 1
             throw failure(.callDepthExceeded(function.signature, limits.maximumCallDepth), at: callSite)
         }
         if nativeStack.isNearlyExhausted() {
-            throw failure(.nativeStackExhausted(function.signature, callStack.count), at: callSite)
+            stepsLeft += 1
+            throw failure(.nativeStackExhausted(function.signature, calls.count), at: callSite)
         }
-        stepsLeft -= 1
         if stepsLeft < 0 { throw failure(.stepBudgetExceeded("call to '\(function.signature)'", limits.stepBudget), at: callSite) }
-        callStack.append(ActiveCall(function: function, callSite: callSite))
     }
 
+    @inline(__always)
     func popFrame() {
-        callStack.removeLast()
-        if callStack.isEmpty {
-            spareFrames.removeAll()
-            nativeStack = NativeStackGuard()  // the next run may be on another thread
-        }
+        calls.pop()
+        if calls.isEmpty { callsEnded() }
+    }
+
+    @inline(never)
+    private func callsEnded() {
+        spareFrames.removeAll()
+        nativeStack = NativeStackGuard()  // the next run may be on another thread
     }
 
     /// A Swift trap at `range`, with the current stack.
@@ -142,11 +169,11 @@ public final class Interpreter {
     @inline(__always)
     func withCall<T>(_ definition: FunctionDefinition, at callSite: SourceRange, _ body: () throws -> T) throws -> T {
         try pushFrame(definition, at: callSite)
-        let caller = currentFunction
-        currentFunction = definition
+        let caller = runningFunction
+        runningFunction = Unmanaged.passUnretained(definition)
         defer {
             popFrame()
-            currentFunction = caller
+            runningFunction = caller
         }
         return try body()
     }

@@ -52,11 +52,41 @@ public struct ThrownError: Error {
     public let range: SourceRange
 }
 
-/// How a statement ended.
+/// How a statement ended. A plain value (no reference counted to pass it up through the
+/// blocks of every call).
 public enum Completion {
     case normal
     case returned
-    case breakLoop(String?)
-    case continueLoop(String?)
+    case breakLoop(JumpTarget)
+    case continueLoop(JumpTarget)
     case fallthroughCase
+}
+
+/// Where a `break` or `continue` goes: the statement labelled with its label, or the
+/// innermost one it can end when it has none. The label's name is held by the `break` or
+/// `continue` node (which the program keeps) and read only when a statement compares it.
+public struct JumpTarget {
+    private let label: Unmanaged<JumpLabel>?
+
+    init(_ label: JumpLabel?) {
+        self.label = label.map { Unmanaged.passUnretained($0) }
+    }
+
+    /// Whether the jump ends at a statement labelled `name` (nil: no label) that it can end.
+    func reaches(_ name: String?) -> Bool {
+        guard let label else { return true }
+        return label._withUnsafeGuaranteedRef { $0.name } == name
+    }
+
+    /// Whether the jump names `name` (a labelled `do` ends only a `break` that names it).
+    func names(_ name: String?) -> Bool {
+        guard let label else { return false }
+        return label._withUnsafeGuaranteedRef { $0.name } == name
+    }
+}
+
+/// The label of a `break` or `continue` statement.
+final class JumpLabel {
+    let name: String
+    init(_ name: String) { self.name = name }
 }

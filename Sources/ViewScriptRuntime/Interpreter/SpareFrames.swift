@@ -31,12 +31,13 @@ final class SpareFrames {
     }
 
     /// Takes back the frame of a call that returned, unless something still holds it or no
-    /// call is running any more.
+    /// call is running any more. The caller's reference moves into the buffer (no count).
     @inline(__always)
-    func recycle(_ frame: inout Frame, callsRunning: Bool) {
+    func recycle(_ frame: consuming Frame, callsRunning: Bool) {
+        var frame = frame
         guard callsRunning, count < Self.maximumKept, isKnownUniquelyReferenced(&frame) else { return }
         frame.clear()
-        (frames + count).initialize(to: frame)
+        (frames + count).initialize(to: consume frame)
         count += 1
     }
 

@@ -95,8 +95,8 @@ enum LoopControl {
     static func after(_ completion: Completion, label: String?) -> LoopControl {
         switch completion {
         case .normal, .fallthroughCase: return .next
-        case .continueLoop(let target) where target == nil || target == label: return .next
-        case .breakLoop(let target) where target == nil || target == label: return .stop(.normal)
+        case .continueLoop(let target) where target.reaches(label): return .next
+        case .breakLoop(let target) where target.reaches(label): return .stop(.normal)
         default: return .stop(completion)
         }
     }
@@ -255,7 +255,7 @@ public final class SwitchNode: StmtNode {
             switch completion {
             case .fallthroughCase where index + 1 < cases.count:
                 index += 1
-            case .breakLoop(let target) where target == nil || target == label:
+            case .breakLoop(let target) where target.reaches(label):
                 return .normal
             case .fallthroughCase:
                 return .normal
@@ -311,7 +311,7 @@ public final class DoCatchNode: StmtNode {
     public override func execute(_ frame: Frame) throws -> Completion {
         do {
             let completion = try body.execute(frame)
-            if case .breakLoop(let target) = completion, target != nil, target == label { return .normal }
+            if case .breakLoop(let target) = completion, target.names(label) { return .normal }
             return completion
         } catch let error as ThrownError {
             for clause in catches {

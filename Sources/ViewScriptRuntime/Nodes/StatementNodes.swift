@@ -120,21 +120,21 @@ public final class ReturnNode: StmtNode {
 }
 
 public final class BreakNode: StmtNode {
-    let label: String?
+    let label: JumpLabel?
     init(label: String?, range: SourceRange) {
-        self.label = label
+        self.label = label.map(JumpLabel.init)
         super.init(range: range)
     }
-    public override func execute(_ frame: Frame) throws -> Completion { .breakLoop(label) }
+    public override func execute(_ frame: Frame) throws -> Completion { .breakLoop(JumpTarget(label)) }
 }
 
 public final class ContinueNode: StmtNode {
-    let label: String?
+    let label: JumpLabel?
     init(label: String?, range: SourceRange) {
-        self.label = label
+        self.label = label.map(JumpLabel.init)
         super.init(range: range)
     }
-    public override func execute(_ frame: Frame) throws -> Completion { .continueLoop(label) }
+    public override func execute(_ frame: Frame) throws -> Completion { .continueLoop(JumpTarget(label)) }
 }
 
 public final class FallthroughNode: StmtNode {
