@@ -6,9 +6,11 @@ extension Compiler {
     /// which waits for it the first time. On the virtual clock the task runs when the code
     /// that started it suspends, as a child task would.
     ///
-    /// Unlike Swift's structured child task, it is not cancelled with its parent or awaited
-    /// when the scope ends without reading it (a documented simplification).
-    mutating func compileAsyncLet(_ variable: VariableDecl, decl: Decl) -> StmtNode {
+    /// As in Swift (SE-0317), a task still running when its scope ends is cancelled and
+    /// awaited there: each declaration is followed by an implicit `defer` that does it. (It is
+    /// not cancelled when its parent task is.)
+    mutating func compileAsyncLet(_ variable: VariableDecl, decl: Decl) -> [StmtNode] {
+        var ends: [StmtNode] = []
         let nodes = variable.bindings.map { binding -> StmtNode in
             var task = binding
             if let initializer = binding.initializer {
@@ -25,10 +27,12 @@ extension Compiler {
             if let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name,
                case .local(let slot)? = scope.lookup(name) {
                 asyncLetSlots.insert(ObjectIdentifier(slot))
+                let end = AsyncLetEndNode(slot: slot, range: binding.range)
+                ends.append(DeferNode(body: BlockNode(statements: [end], range: binding.range), range: binding.range))
             }
             return node
         }
-        return nodes.count == 1 ? nodes[0] : StatementListNode(nodes, range: decl.range)
+        return nodes + ends
     }
 
     /// A read of an `async let`: its task's value.

@@ -160,7 +160,10 @@ extension Compiler {
     mutating func compileLocalDeclaration(_ decl: Decl) -> StmtNode {
         switch decl.kind {
         case .variable(let variable):
-            if decl.modifiers.flags.contains(.async) { return compileAsyncLet(variable, decl: decl) }
+            if decl.modifiers.flags.contains(.async) {
+                let nodes = compileAsyncLet(variable, decl: decl)
+                return nodes.count == 1 ? nodes[0] : StatementListNode(nodes, range: decl.range)
+            }
             let nodes = variable.bindings.map { compileVariableBinding($0, decl: decl, isLet: variable.isLet, global: false) }
             return nodes.count == 1 ? nodes[0] : StatementListNode(nodes, range: decl.range)
         case .function(let function):

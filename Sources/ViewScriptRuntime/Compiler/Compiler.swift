@@ -200,7 +200,14 @@ extension Compiler {
         scope.pushBlock()
         prelude(&self)
         declareLocalFunctions(statements)
-        let nodes = statements.map { compileStatement($0) }
+        let nodes = statements.flatMap { statement -> [StmtNode] in
+            // `async let`: its declaration, then the implicit end of its task (see `compileAsyncLet`).
+            if case .declaration(let decl) = statement.kind, decl.modifiers.flags.contains(.async),
+               case .variable(let variable) = decl.kind {
+                return compileAsyncLet(variable, decl: decl)
+            }
+            return [compileStatement(statement)]
+        }
         let node = BlockNode(statements: nodes, range: range)
         node.hasDefer = nodes.contains { $0 is DeferNode }
         node.locals = scope.popBlock()

@@ -128,3 +128,21 @@ extension ConcurrencyLibrary {
         return result
     }
 }
+
+/// The end of an `async let`'s scope: its task, if still running, is cancelled and awaited
+/// (its result dropped), as Swift does for a child task nobody awaited.
+final class AsyncLetEndNode: StmtNode {
+    let slot: LocalSlot
+    init(slot: LocalSlot, range: SourceRange) {
+        self.slot = slot
+        super.init(range: range)
+    }
+    override func execute(_ frame: Frame) throws -> Completion {
+        guard case .native(let object) = frame.read(slot), let task = object as? TaskHandle, !task.isFinished else {
+            return .normal
+        }
+        try task.cancel()
+        _ = try frame.interpreter.executor.result(of: task, at: range)
+        return .normal
+    }
+}
