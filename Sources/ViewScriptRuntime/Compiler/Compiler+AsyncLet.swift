@@ -6,9 +6,9 @@ extension Compiler {
     /// which waits for it the first time. On the virtual clock the task runs when the code
     /// that started it suspends, as a child task would.
     ///
-    /// As in Swift (SE-0317), a task still running when its scope ends is cancelled and
-    /// awaited there: each declaration is followed by an implicit `defer` that does it. (It is
-    /// not cancelled when its parent task is.)
+    /// As in Swift (SE-0317), the task is a child of the running task (cancelled with it),
+    /// and one still running when its scope ends is cancelled and awaited there: each
+    /// declaration is followed by an implicit `defer` that does it.
     mutating func compileAsyncLet(_ variable: VariableDecl, decl: Decl) -> [StmtNode] {
         var ends: [StmtNode] = []
         let nodes = variable.bindings.map { binding -> StmtNode in
@@ -20,7 +20,10 @@ extension Compiler {
                                           resultType: binding.type, body: body)
                 let callee = Expr(.identifier(Identifier("Task", range: range)), range: range)
                 let argument = Argument(label: nil, value: Expr(.closure(closure), range: range), isTrailingClosure: true)
-                task.initializer = Expr(.call(callee, [argument]), range: range)
+                // A label no program can spell marks the task as a child of the running one.
+                let child = Argument(label: Identifier(ConcurrencyLibrary.childTaskLabel, range: range),
+                                     value: Expr(.booleanLiteral(true), range: range))
+                task.initializer = Expr(.call(callee, [child, argument]), range: range)
             }
             task.type = nil  // the local holds the task; its reads have the declared type
             let node = compileVariableBinding(task, decl: decl, isLet: true, global: false)

@@ -22,6 +22,9 @@ enum ConcurrencyLibrary {
         }
     }
 
+    /// The label of the `Task` an `async let` starts (see `Compiler.compileAsyncLet`).
+    static let childTaskLabel = "async let"
+
     static func closure(_ arguments: CallArguments, label: String) -> Value? {
         arguments.labels.firstIndex(of: label).map { arguments.values[$0] }
     }
@@ -102,6 +105,8 @@ enum ConcurrencyLibrary {
                                                     failureType: throwing ? TaskHandle.errorType : TaskHandle.neverType) {
                 try interpreter.callClosure(body, [], at: range)
             }
+            // The task of an `async let` (a label no program can spell): a child of the running task.
+            if arguments.labels.contains(childTaskLabel) { interpreter.executor.currentTask?.children.append(handle) }
             return .native(handle)
         case "CancellationError":
             return interpreter.executor.makeCancellationError()

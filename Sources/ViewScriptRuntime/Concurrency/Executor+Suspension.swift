@@ -65,13 +65,15 @@ extension Executor {
 
     // MARK: Cancellation
 
-    /// `task.cancel()`: sets the flag, wakes the task if it sleeps (the sleep throws), then
+    /// `task.cancel()`: sets the flag (and its child tasks', first), wakes the task if it sleeps (the sleep throws), then
     /// runs its cancellation handlers at once, on the canceller's turn, innermost first.
     /// Cancelling twice, or a task that ended, only sets the flag. Throws what a handler threw.
     public func cancel(_ task: TaskHandle) throws {
         guard !task.isCancelled else { return }
         task.isCancelled = true
         guard !task.isFinished else { return }
+        // Newest first, as Swift walks a task's status records.
+        for child in task.children.reversed() where !child.isFinished { try cancel(child) }
         if let entry = task.sleepEntry {
             clock.cancel(entry)
             task.sleepEntry = clock.schedule(.resumeTask(task), at: now)

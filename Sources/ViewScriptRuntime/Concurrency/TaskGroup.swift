@@ -70,6 +70,7 @@ final class TaskGroup: NativeMembers, AsyncElementSource {
         }
         running += 1
         children.append(child)
+        executor.currentTask?.children.append(child)
         child.onFinish = { [weak self] child in self?.childEnded(child) }
     }
 

@@ -51,6 +51,8 @@ public final class TaskHandle: NativeObject {
     var waiters: [Waiter] = []
     /// Told when the task ends, before its waiters (a task group's child).
     var onFinish: ((TaskHandle) -> Void)?
+    /// Child tasks (`async let`, a task group's): cancelled when this task is.
+    var children: [TaskHandle] = []
     /// `withTaskCancellationHandler` handlers in effect, innermost last.
     var cancellationHandlers: [(id: Int, handler: () throws -> Void)] = []
     weak var executor: Executor?
