@@ -69,14 +69,12 @@ final class CalleePlan {
     @inline(__always)
     func run(prepared frame: Frame, at callSite: SourceRange) throws -> Value {
         let interpreter = frame.interpreter
-        return try callee._withUnsafeGuaranteedRef { definition in
-            try interpreter.withCall(definition, at: callSite) {
-                guard let body else { return .void }
-                _ = try body._withUnsafeGuaranteedRef { try $0.execute(frame) }
-                guard let resultType, resultCoerces || frame.returnValue.isNative else { return frame.takeReturnValue() }
-                return interpreter.coerce(frame.takeReturnValue(), to: resultType)
-            }
-        }
+        let caller = try interpreter.enterCall(callee, at: callSite)
+        defer { interpreter.leaveCall(returningTo: caller) }
+        guard let body else { return .void }
+        _ = try body._withUnsafeGuaranteedRef { try $0.execute(frame) }
+        guard let resultType, resultCoerces || frame.returnValue.isNative else { return frame.takeReturnValue() }
+        return interpreter.coerce(frame.takeReturnValue(), to: resultType)
     }
 
     /// Calls the function with values in parameter order (a closure the library calls).
