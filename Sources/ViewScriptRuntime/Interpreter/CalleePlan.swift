@@ -54,15 +54,16 @@ final class CalleePlan {
         interpreter.spareFrames.recycle(frame, callsRunning: !interpreter.calls.isEmpty)
     }
 
-    /// Puts argument `index` into its parameter's slot, coerced to the declared type.
+    /// Puts argument `index` into its parameter's slot (empty: the frame is new), coerced
+    /// to the declared type.
     @inline(__always)
     func define(_ index: Int, _ value: Value, in frame: Frame) {
         let parameter = parameters[index]
         guard parameter.coerces || value.isNative, let type = parameterTypes[index] else {
-            frame.define(parameter.slot, value)
+            frame.defineEmpty(parameter.slot, value)
             return
         }
-        frame.define(parameter.slot, frame.interpreter.coerce(value, to: type))
+        frame.defineEmpty(parameter.slot, frame.interpreter.coerce(value, to: type))
     }
 
     /// Runs the body in a frame whose parameters are defined; its result, coerced.
