@@ -54,29 +54,28 @@ final class CalleePlan {
         interpreter.spareFrames.recycle(frame, callsRunning: !interpreter.calls.isEmpty)
     }
 
-    /// Puts argument `index` into its parameter's slot, coerced to the declared type.
+    /// Puts argument `index` into its parameter's slot (empty: the frame is new), coerced
+    /// to the declared type.
     @inline(__always)
     func define(_ index: Int, _ value: Value, in frame: Frame) {
         let parameter = parameters[index]
         guard parameter.coerces || value.isNative, let type = parameterTypes[index] else {
-            frame.define(parameter.slot, value)
+            frame.defineEmpty(parameter.slot, value)
             return
         }
-        frame.define(parameter.slot, frame.interpreter.coerce(value, to: type))
+        frame.defineEmpty(parameter.slot, frame.interpreter.coerce(value, to: type))
     }
 
     /// Runs the body in a frame whose parameters are defined; its result, coerced.
     @inline(__always)
     func run(prepared frame: Frame, at callSite: SourceRange) throws -> Value {
         let interpreter = frame.interpreter
-        return try callee._withUnsafeGuaranteedRef { definition in
-            try interpreter.withCall(definition, at: callSite) {
-                guard let body else { return .void }
-                _ = try body._withUnsafeGuaranteedRef { try $0.execute(frame) }
-                guard let resultType, resultCoerces || frame.returnValue.isNative else { return frame.takeReturnValue() }
-                return interpreter.coerce(frame.takeReturnValue(), to: resultType)
-            }
-        }
+        let caller = try interpreter.enterCall(callee, at: callSite)
+        defer { interpreter.leaveCall(returningTo: caller) }
+        guard let body else { return .void }
+        _ = try body._withUnsafeGuaranteedRef { try $0.execute(frame) }
+        guard let resultType, resultCoerces || frame.returnValue.isNative else { return frame.takeReturnValue() }
+        return interpreter.coerce(frame.takeReturnValue(), to: resultType)
     }
 
     /// Calls the function with values in parameter order (a closure the library calls).

@@ -61,7 +61,7 @@ public final class Frame {
     /// (and their `deinit`s are queued) where they did when every call had a new frame.
     func clear() {
         for index in 0..<slotCount { slots[index] = .void }
-        returnValue = .void
+        if case .void = returnValue {} else { returnValue = .void }  // a call's result was moved out
         if !genericBindings.isEmpty { genericBindings = [:] }
         if !preparedIndices.isEmpty { preparedIndices = [:] }
         if !captures.isEmpty { captures = [] }
@@ -92,6 +92,17 @@ public final class Frame {
         } else {
             slots[slot.index] = value
         }
+    }
+
+    /// `define` for a slot that holds nothing (`.void`, as every slot of a new or reused
+    /// frame does): the value is stored without releasing what the slot held.
+    @inline(__always)
+    func defineEmpty(_ slot: SlotAddress, _ value: Value) {
+        guard slot.isBoxed else {
+            (slots + slot.index).initialize(to: value)
+            return
+        }
+        define(slot, value)
     }
 
     @inline(__always)

@@ -32,8 +32,10 @@ public struct RuntimeError: Error {
 
 /// A running call: the function (kept alive by the program) and where it was called.
 struct ActiveCall {
-    unowned(unsafe) let function: FunctionDefinition
+    let reference: Unmanaged<FunctionDefinition>
     let callSite: SourceRange
+
+    var function: FunctionDefinition { reference.takeUnretainedValue() }
 
     var entry: StackEntry { StackEntry(name: function.signature, callSite: callSite) }
 }

@@ -21,6 +21,11 @@ public final class BinaryNode: ExprNode {
         case general
     }
     private var operands = Operands.undecided
+    /// A local that no closure captures against an integer literal (`n - 1`, `n < 2`), the
+    /// most common operands, decided with the others: the slot's index (-1: not this form)
+    /// and the literal, read before anything else is looked at.
+    private var slotOperand = -1
+    private var constantOperand = 0
 
     init(_ op: BinaryOperator, _ lhs: ExprNode, _ rhs: ExprNode, range: SourceRange) {
         self.op = op
@@ -32,6 +37,9 @@ public final class BinaryNode: ExprNode {
     }
 
     public override func evaluate(_ frame: Frame) throws -> Value {
+        if slotOperand >= 0, case .int(let a) = frame.slots[slotOperand] {
+            return try Self.integer(op, a, constantOperand) ?? frame.interpreter.binary(op, .int(a), .int(constantOperand), at: range)
+        }
         switch operands {
         case .direct(let left, let right):
             if let a = left.int(in: frame), let b = right.int(in: frame) {
@@ -56,6 +64,9 @@ public final class BinaryNode: ExprNode {
 
     /// A comparison of `Int`s answers without building a `Value` (see `ExprNode`).
     public override func evaluateCondition(_ frame: Frame) throws -> Bool {
+        if slotOperand >= 0, case .int(let a) = frame.slots[slotOperand], let result = Self.compare(op, a, constantOperand) {
+            return result
+        }
         switch operands {
         case .direct(let left, let right):
             if let a = left.int(in: frame), let b = right.int(in: frame), let result = Self.compare(op, a, b) { return result }
@@ -89,6 +100,10 @@ public final class BinaryNode: ExprNode {
     }
 
     private func decideOperands() -> Operands {
+        if let local = lhs as? LocalNode, !local.slot.isBoxed, case .constant(let value)? = DirectOperand(rhs) {
+            slotOperand = local.slot.index
+            constantOperand = value
+        }
         if let left = DirectOperand(lhs), let right = DirectOperand(rhs) { return .direct(left, right) }
         if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(rhs) { return .constantRight(value) }
         if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(lhs) { return .constantLeft(value) }

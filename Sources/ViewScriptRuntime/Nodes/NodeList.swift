@@ -4,21 +4,30 @@
 /// Iterating a Swift array of class references retains and releases every element it
 /// yields; in `fib` that was a fifth of the interpreter's time. `nodes` owns the children
 /// for as long as the parent lives; `references` holds the same objects unretained and is
-/// what the loops read. A class, not a struct: a struct field of a node is copied (both
-/// arrays retained) each time the node reads it.
+/// what the loops read, in a buffer of its own (a read is one load: no array storage to
+/// reach and no bounds check; the loops count up to `count`). A class, not a struct: a
+/// struct field of a node is copied (both arrays retained) each time the node reads it.
 public final class NodeList<Element: AnyObject> {
     public let nodes: [Element]
-    private let references: ContiguousArray<Unmanaged<Element>>
+    private let references: UnsafeMutablePointer<Unmanaged<Element>>
+    public let count: Int
 
     public init(_ nodes: [Element]) {
         self.nodes = nodes
-        self.references = ContiguousArray(nodes.map { Unmanaged.passUnretained($0) })
+        count = nodes.count
+        references = UnsafeMutablePointer<Unmanaged<Element>>.allocate(capacity: max(1, nodes.count))
+        references.initialize(from: nodes.map { Unmanaged.passUnretained($0) }, count: nodes.count)
     }
 
-    @inline(__always) public var count: Int { references.count }
-    @inline(__always) public var isEmpty: Bool { references.isEmpty }
+    deinit {
+        references.deinitialize(count: count)
+        references.deallocate()
+    }
 
-    /// Runs `body` with child `index`, borrowed from `nodes` (no retain, no release).
+    @inline(__always) public var isEmpty: Bool { count == 0 }
+
+    /// Runs `body` with child `index` (which must be below `count`), borrowed from `nodes`
+    /// (no retain, no release).
     @inline(__always)
     public func with<Result>(_ index: Int, _ body: (Element) throws -> Result) rethrows -> Result {
         try references[index]._withUnsafeGuaranteedRef(body)
