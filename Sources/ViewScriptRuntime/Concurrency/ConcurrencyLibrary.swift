@@ -106,7 +106,7 @@ enum ConcurrencyLibrary {
                 try interpreter.callClosure(body, [], at: range)
             }
             // The task of an `async let` (a label no program can spell): a child of the running task.
-            if arguments.labels.contains(childTaskLabel) { interpreter.executor.currentTask?.children.append(handle) }
+            if arguments.labels.contains(childTaskLabel) { interpreter.executor.currentTask?.adopt(handle) }
             return .native(handle)
         case "CancellationError":
             return interpreter.executor.makeCancellationError()

@@ -263,7 +263,7 @@ public final class Executor {
             for waiter in task.waiters { clock.schedule(waiter.resumption, at: now) }
         }
         task.onFinish = nil
-        task.children = []
+        task.releaseChildren()
         task.waiters = []
         task.cancellationHandlers = []
         if let worker = task.worker { idleWorkers.append(worker) }

@@ -69,8 +69,9 @@ final class TaskGroup: NativeMembers, AsyncElementSource {
             try interpreter.callClosure(body, [], at: range)
         }
         running += 1
+        children.removeAll(where: \.isFinished)
         children.append(child)
-        executor.currentTask?.children.append(child)
+        executor.currentTask?.adopt(child)
         child.onFinish = { [weak self] child in self?.childEnded(child) }
     }
 

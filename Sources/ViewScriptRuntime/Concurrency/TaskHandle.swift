@@ -52,7 +52,17 @@ public final class TaskHandle: NativeObject {
     /// Told when the task ends, before its waiters (a task group's child).
     var onFinish: ((TaskHandle) -> Void)?
     /// Child tasks (`async let`, a task group's): cancelled when this task is.
-    var children: [TaskHandle] = []
+    private(set) var children: [TaskHandle] = []
+
+    /// Makes `child` a child of this task (those that ended are let go: a long task that
+    /// starts children in a loop keeps only the running ones).
+    func adopt(_ child: TaskHandle) {
+        children.removeAll(where: \.isFinished)
+        children.append(child)
+    }
+
+    /// Lets go of the children (the task ended).
+    func releaseChildren() { children = [] }
     /// `withTaskCancellationHandler` handlers in effect, innermost last.
     var cancellationHandlers: [(id: Int, handler: () throws -> Void)] = []
     weak var executor: Executor?
