@@ -23,15 +23,15 @@ public final class SubscriptNode: LValueNode {
         self.baseHasEffects = storage?.accessHasEffects ?? false
         if let local = base as? LocalNode, let index = singleIndex {
             localArray = (local, index)
-            indexHasNoEffects = index is LocalNode || index is ConstantNode
         } else {
             localArray = nil
-            indexHasNoEffects = false
         }
         super.init(range: range, type: type)
     }
-    /// Whether an index may have effects: an access evaluates the indices once, first (or,
-    /// after a `?`, when it gets to them, and keeps them for the rest of the access).
+    /// Whether an index may have effects (anything but a local or a literal): an access
+    /// evaluates the indices once, first (or, after a `?`, when it gets to them, and keeps
+    /// them for the rest of the access). Without effects, what a local array's element is
+    /// can be told without evaluating anything.
     private let indicesHaveEffects: Bool
     private let afterOptional: Bool
     private let baseHasEffects: Bool
@@ -56,9 +56,6 @@ public final class SubscriptNode: LValueNode {
     }
     /// `array[i]` on a local, any one unlabeled index.
     private let localArray: (array: LocalNode, index: ExprNode)?
-    /// Whether that index is a local or a literal: what the element is can then be told
-    /// without evaluating anything that has effects.
-    private let indexHasNoEffects: Bool
 
     /// That local array and index as plain values, read without evaluating a node (decided
     /// at the first use, when the locals' boxing is known).
@@ -76,7 +73,7 @@ public final class SubscriptNode: LValueNode {
         guard let (array, index) = localArray else { return }
         localArraySlot = array.slot.address
         localIndex = Unmanaged.passUnretained(index)
-        if indexHasNoEffects, let operand = DirectOperand(index) {
+        if !indicesHaveEffects, let operand = DirectOperand(index) {
             directElement = (array.slot.address, operand)
         }
     }
