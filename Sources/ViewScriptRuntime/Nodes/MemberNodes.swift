@@ -131,7 +131,9 @@ public final class MemberNode: LValueNode {
         return index
     }
     public override func assign(_ frame: Frame, _ value: Value) throws {
-        if typeBase == nil, frame.interpreter.program.settableComputedNames.contains(name) {
+        // `readsComputed` (cached per node) first: most members are computed in no type.
+        if typeBase == nil, readsComputed(frame.interpreter.program),
+           frame.interpreter.program.settableComputedNames.contains(name) {
             return try assignComputed(frame, value)
         }
         try modify(frame) { $0 = value }
