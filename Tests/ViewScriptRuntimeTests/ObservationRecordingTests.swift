@@ -95,7 +95,7 @@ import ViewScriptSyntax
         """, recorder)
         #expect(interpreter.takeOutput() == "before\nafter\n")
         let index = try #require(interpreter.program.globalNames.firstIndex(of: "owner"))
-        guard case .structValue(let owner) = interpreter.globals[index].value, case .native(let object) = owner.fields[0],
+        guard case .structValue(let owner) = interpreter.globals[index].value, case .native(let object) = owner[field: 0],
               let thunk = object as? StateObjectThunk else {
             Issue.record("the field should hold the autoclosure")
             return

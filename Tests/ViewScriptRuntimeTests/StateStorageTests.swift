@@ -44,7 +44,7 @@ import ViewScriptSyntax
         let storage = FakeStorage(.int(5))
         var view = try interpreter.construct(.nominal(type, []), positional: [], at: SourceRange(0, 0))
         if case .structValue(var value) = view {
-            value.fields[type.fieldIndex["count"]!] = .native(StateCell(storage))
+            value[field: type.fieldIndex["count"]!] = .native(StateCell(storage))
             view = .structValue(value)
         }
         return (interpreter, view, storage)

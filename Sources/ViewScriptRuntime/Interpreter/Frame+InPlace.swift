@@ -69,7 +69,7 @@ extension Frame {
     func structField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier) -> Value? {
         inspect(slot) { value in
             guard case .structValue(let structValue) = value, ObjectIdentifier(structValue.type) == type else { return nil }
-            return structValue.fields[index]
+            return structValue[field: index]
         }
     }
 
@@ -77,9 +77,8 @@ extension Frame {
     @inline(__always)
     func intField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier) -> Int? {
         inspect(slot) { value in
-            guard case .structValue(let structValue) = value, ObjectIdentifier(structValue.type) == type,
-                  case .int(let integer) = structValue.fields[index] else { return nil }
-            return integer
+            guard case .structValue(let structValue) = value, ObjectIdentifier(structValue.type) == type else { return nil }
+            return structValue.intField(index)
         }
     }
 
@@ -108,10 +107,10 @@ extension Frame {
     private static func changeIntField(of value: inout Value, _ index: Int, _ type: ObjectIdentifier,
                                        _ change: (Int) -> Int?) -> Bool {
         guard case .structValue(var structValue) = value, ObjectIdentifier(structValue.type) == type,
-              case .int(let current) = structValue.fields[index], let result = change(current) else { return false }
+              let current = structValue.intField(index), let result = change(current) else { return false }
         // The variable lets go of the struct while it changes, so it stays uniquely referenced.
         value = .void
-        structValue.fields[index] = .int(result)
+        structValue.setIntField(index, result)
         value = .structValue(structValue)
         return true
     }

@@ -28,7 +28,7 @@ final class DirectCall {
     }
 
     let callee: CalleePlan
-    private let arguments: NodeList<ExprNode>
+    let arguments: NodeList<ExprNode>
     var isMutating: Bool { callee.isMutating }
 
     private init(_ callee: CalleePlan, _ arguments: [ArgumentNode]) {
@@ -91,6 +91,36 @@ final class DirectCall {
             defer { selfValue = calleeFrame.read(selfSlot) }
             return try callee.run(prepared: calleeFrame, at: callSite)
         }
+    }
+}
+
+extension DirectCall {
+    /// A mutating method on element `position` of the array a local holds, where the element
+    /// is a struct (`list[i].move()`, checked by the caller, as is that the arguments have
+    /// no effects): `self` moves from the element into the callee's slot and back, the array
+    /// taken out of the local meanwhile so that it stays uniquely referenced. `storage` (the
+    /// subscript) is the general path, for a `self` that a closure captures.
+    func runMutating(_ frame: Frame, onElement position: Int, ofArrayIn arraySlot: SlotAddress, _ storage: LValueNode,
+                     at callSite: SourceRange) throws -> Value {
+        guard let selfSlot = callee.selfSlot, !selfSlot.isBoxed else { return try runMutating(frame, on: storage, at: callSite) }
+        let interpreter = frame.interpreter
+        let calleeFrame = callee.makeFrame(captures: [], interpreter)
+        let result: Value
+        do {
+            for index in 0..<arguments.count {
+                callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
+            }
+            result = try frame.modifyElement(ofArrayIn: arraySlot, position, interpreter, at: storage.range) { element in
+                calleeFrame.exchange(selfSlot, &element)
+                defer { calleeFrame.exchange(selfSlot, &element) }
+                return try callee.run(prepared: calleeFrame, at: callSite)
+            }
+        } catch {
+            callee.recycle(calleeFrame, interpreter)
+            throw error
+        }
+        callee.recycle(calleeFrame, interpreter)
+        return result
     }
 }
 

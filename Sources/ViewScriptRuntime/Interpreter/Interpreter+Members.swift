@@ -20,11 +20,11 @@ extension Interpreter {
         switch value {
         case .structValue(let structValue):
             if let index = structValue.type.fieldIndex[name] {
-                return try structValue.fields[index].dereferenced(self)
+                return try structValue[field: index].dereferenced(self)
             }
             // `_count`: the storage of the wrapper of `count` itself.
             if name.hasPrefix("_"), let index = structValue.type.fieldIndex[String(name.dropFirst())] {
-                return structValue.fields[index]
+                return structValue[field: index]
             }
         case .object(let object):
             if let index = object.type.fieldIndex[name] {
@@ -73,31 +73,31 @@ extension Interpreter {
             let type = structValue.type
             if let index = type.fieldIndex[name] {
                 let property = type.storedProperties[index]
-                if case .native(let object) = structValue.fields[index], let reference = object as? ValueReference {
+                if case .native(let object) = structValue[field: index], let reference = object as? ValueReference {
                     // A `@State` or `Binding` field: the struct does not change.
                     var current = try reference.readValue(self)
                     let result = try body(&current)
                     try reference.writeValue(property.type.map { coerce(current, to: $0) } ?? current, self)
                     return result
                 }
-                if property.isLazy, case .void = structValue.fields[index], let initializer = property.initializer {
-                    structValue.fields[index] = try evaluateFieldInitializer(initializer, of: property.owner ?? type, selfValue: value, at: range)
+                if property.isLazy, case .void = structValue[field: index], let initializer = property.initializer {
+                    structValue[field: index] = try evaluateFieldInitializer(initializer, of: property.owner ?? type, selfValue: value, at: range)
                 }
                 if property.willSet == nil && property.didSet == nil || isInsideInitializer(of: type) {
                     value = .void
                     defer { value = .structValue(structValue) }
-                    let result = try body(&structValue.fields[index])
-                    if let declared = property.type { structValue.fields[index] = coerce(structValue.fields[index], to: declared) }
+                    let result = try body(&structValue[field: index])
+                    if let declared = property.type { structValue[field: index] = coerce(structValue[field: index], to: declared) }
                     return result
                 }
-                let old = structValue.fields[index]
+                let old = structValue[field: index]
                 var new = old
                 let result = try body(&new)
                 if let declared = property.type { new = coerce(new, to: declared) }
                 var selfValue = Value.structValue(structValue)
                 if let willSet = property.willSet { selfValue = try runObserver(willSet, on: selfValue, new, at: range) }
                 guard case .structValue(var updated) = selfValue else { return result }
-                updated.fields[index] = new
+                updated[field: index] = new
                 selfValue = .structValue(updated)
                 if let didSet = property.didSet { selfValue = try runObserver(didSet, on: selfValue, old, at: range) }
                 value = selfValue

@@ -84,9 +84,11 @@ public final class CompoundAssignNode: ExprNode {
     /// at the first evaluation (when the local's boxing is known).
     private var localTarget: SlotAddress?
     private var localTargetDecided = false
-    /// `x += vx` on a field of a local struct (see `MemberNode.changeIntField`), unretained:
+    /// `x += vx` on a field of a local struct (see `MemberNode.inPlaceWrite`), unretained:
     /// `target` owns it.
     private var memberTarget: Unmanaged<MemberNode>?
+    /// Its field, when it is changed where a local holds the struct (`MemberNode.inPlaceWrite`).
+    private var fieldTarget: MemberNode.InPlaceField?
     /// The right side when it is read without evaluation (`i += 1`, `x += vx`).
     private var directValue: DirectOperand?
 
@@ -115,14 +117,19 @@ public final class CompoundAssignNode: ExprNode {
                 return .void
             }
             if let member = memberTarget {
-                let op = self.op
-                let changed = member._withUnsafeGuaranteedRef { member in
-                    member.changeIntField(frame) { a in
+                // The member's plan is copied here at the first use (it is made by the first
+                // write, which takes the general path) and forgotten when it fails, so that a
+                // struct of another type or a field made boxed looks again.
+                if fieldTarget == nil { fieldTarget = member._withUnsafeGuaranteedRef { $0.inPlaceWrite } }
+                if let field = fieldTarget {
+                    let op = self.op
+                    let changed = frame.changeIntField(field.slot, field.index, ofType: field.type) { a in
                         if case .int(let result)? = BinaryNode.integer(op, a, b) { return result }
                         return nil
                     }
+                    if changed { return .void }
+                    fieldTarget = nil
                 }
-                if changed { return .void }
             }
         }
         do {

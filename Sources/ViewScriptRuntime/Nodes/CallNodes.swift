@@ -70,6 +70,10 @@ public final class MethodCallNode: ExprNode {
         self.storage = base as? LValueNode
         self.memberBase = base as? MemberNode
         self.storageReference = storage.map { Unmanaged.passUnretained($0) }
+        // Arguments without effects: evaluating them after the element's type was looked at
+        // cannot change it.
+        let argumentsAreDirect = arguments.allSatisfy { !$0.isInout && $0.thunk == nil && DirectOperand($0.value) != nil }
+        self.elementBase = argumentsAreDirect ? (base as? SubscriptNode).map { Unmanaged.passUnretained($0) } : nil
         if name == "append", arguments.count == 1, arguments[0].label == nil, !arguments[0].isInout,
            arguments[0].thunk == nil {
             appendedElement = Unmanaged.passUnretained(arguments[0].value)
@@ -99,6 +103,9 @@ public final class MethodCallNode: ExprNode {
     /// `base` when it is a member (which may be a computed property).
     private let memberBase: MemberNode?
     private let storageReference: Unmanaged<LValueNode>?
+    /// `base` when it is a subscript (`list[i].move()`) and the arguments have no effects,
+    /// unretained (see `DirectCall.runMutating(_:onElement:ofArrayIn:_:at:)`).
+    private let elementBase: Unmanaged<SubscriptNode>?
     /// The base when it is a local not seen as a protocol (see `evaluate`).
     private lazy var localCollection: Unmanaged<LocalNode>? = {
         guard let local = base as? LocalNode else { return nil }
@@ -140,6 +147,16 @@ public final class MethodCallNode: ExprNode {
         }
         // A mutating method of the struct type seen last time, on storage that can tell its
         // type in place: evaluating the receiver would copy it only to learn its type.
+        // The same on an element of a local array (`list[i].move()`): in one step.
+        if cachedMutates, let elementBase, let cachedType,
+           let (array, position) = elementBase._withUnsafeGuaranteedRef({ $0.directPosition(frame) }),
+           frame.structType(array, element: position) == cachedType, !interpreter.program.extendsArraySubscripts {
+            return try cachedMethod.reference!._withUnsafeGuaranteedRef { method in
+                try elementBase._withUnsafeGuaranteedRef {
+                    try method.runMutating(frame, onElement: position, ofArrayIn: array, $0, at: range)
+                }
+            }
+        }
         if cachedMutates, let storage = storageReference, let cachedType,
            storage._withUnsafeGuaranteedRef({ $0.storedStructType(frame) }) == cachedType {
             return try cachedMethod.reference!._withUnsafeGuaranteedRef { method in

@@ -29,9 +29,8 @@ public final class MemberNode: LValueNode {
     public override func evaluate(_ frame: Frame) throws -> Value {
         // `self.x` or `point.x` of the struct type read last time: the field is read where
         // the local holds it (copying the struct to read one field costs a reference count).
-        if let cachedType, localBase != nil,
-           let field = frame.structField(localBase!.slot.address, cachedIndex, ofType: cachedType) {
-            return try Self.read(field, frame.interpreter)
+        if let field = inPlaceRead, let value = frame.structField(field.slot, field.index, ofType: field.type) {
+            return try Self.read(value, frame.interpreter)
         }
         let value = try base.evaluate(frame)
         // The other reads are functions of their own so that this frame, on the native stack
@@ -44,11 +43,12 @@ public final class MemberNode: LValueNode {
     private func readStored(of value: Value, _ frame: Frame) throws -> Value? {
         let interpreter = frame.interpreter
         if case .structValue(let structValue) = value {
-            if ObjectIdentifier(structValue.type) == cachedType { return try Self.read(structValue.fields[cachedIndex], interpreter) }
+            if ObjectIdentifier(structValue.type) == cachedType { return try Self.read(structValue[field: cachedIndex], interpreter) }
             if let index = structValue.type.fieldIndex[name], !structValue.type.storedProperties[index].isLazy {
                 cachedType = ObjectIdentifier(structValue.type)
                 cachedIndex = index
-                return try Self.read(structValue.fields[index], interpreter)
+                inPlaceRead = localBase.map { InPlaceField(slot: $0.slot.address, index: index, type: cachedType!) }
+                return try Self.read(structValue[field: index], interpreter)
             }
         }
         if case .object(let object) = value, let index = object.type.fieldIndex[name] {
@@ -60,7 +60,7 @@ public final class MemberNode: LValueNode {
             return try Self.read(field.strengthened, interpreter)
         }
         if case .structValue(let structValue) = value, let index = structValue.type.fieldIndex[name],
-           case .void = structValue.fields[index], let storage = base as? LValueNode {
+           case .void = structValue[field: index], let storage = base as? LValueNode {
             // A `lazy var` of a struct: computed on first use and stored.
             return try storage.modify(frame) { current in
                 try interpreter.modifyMember(&current, name, at: range) { $0 }
@@ -92,10 +92,10 @@ public final class MemberNode: LValueNode {
                 if case .structValue(var structValue) = current, let index = plainFieldIndex(in: structValue.type) {
                     current = .void
                     defer { current = .structValue(structValue) }
-                    let result = try body(&structValue.fields[index])
-                    if writtenCoerces || structValue.fields[index].isNative,
+                    let result = try body(&structValue[field: index])
+                    if writtenCoerces || structValue[field: index].isNative,
                        let declared = structValue.type.storedProperties[index].type {
-                        structValue.fields[index] = interpreter.coerce(structValue.fields[index], to: declared)
+                        structValue[field: index] = interpreter.coerce(structValue[field: index], to: declared)
                     }
                     return result
                 }
@@ -105,7 +105,7 @@ public final class MemberNode: LValueNode {
                    structValue.type.storedProperties[index].wrapper != nil {
                     current = .void
                     defer { current = .structValue(structValue) }
-                    return try body(&structValue.fields[index])
+                    return try body(&structValue[field: index])
                 }
                 return try interpreter.modifyMember(&current, name, at: range, body)
             }
@@ -128,6 +128,7 @@ public final class MemberNode: LValueNode {
         writtenType = ObjectIdentifier(type)
         writtenIndex = index
         writtenCoerces = Interpreter.coercionMayChange(property.type)
+        inPlaceWrite = writtenCoerces ? nil : localBase.map { InPlaceField(slot: $0.slot.address, index: index, type: writtenType!) }
         return index
     }
     public override func assign(_ frame: Frame, _ value: Value) throws {
@@ -173,16 +174,18 @@ public final class MemberNode: LValueNode {
     override func prepareAccess(_ frame: Frame) throws { try storageBase?.prepareAccess(frame) }
     override var bindsOptional: Bool { storageBase?.bindsOptional ?? false }
 
-    /// `self.x += n` (`x += n` in a method): when the base is a local holding a struct of the
-    /// type written here last and the field is a plain `Int` property holding an `Int`,
-    /// changes it where the local holds it and answers true (false: nothing was done, take
-    /// `modify`). `change` answers nil when the result is not a plain `Int` (overflow).
-    func changeIntField(_ frame: Frame, _ change: (Int) -> Int?) -> Bool {
-        guard let writtenType, !writtenCoerces, let slot = localBaseAddress else { return false }
-        return frame.changeIntField(slot, writtenIndex, ofType: writtenType, change)
+    /// A field of a struct held by a local (`x` in a method is `self.x`), read or written where
+    /// the local holds it: the local, the field and the struct type it was found in.
+    struct InPlaceField {
+        let slot: SlotAddress
+        let index: Int
+        let type: ObjectIdentifier
     }
-    /// Where the local base is, as a plain value (read when the locals' boxing is known).
-    private lazy var localBaseAddress: SlotAddress? = localBase?.slot.address
+    /// Set at a read that found the base a local holding a struct (the type read last).
+    private var inPlaceRead: InPlaceField?
+    /// Set at a write that found the base a local holding a struct whose field is a plain
+    /// stored property that coerces nothing (`x += vx` changes its `Int` in place).
+    private(set) var inPlaceWrite: InPlaceField?
 
     /// Whether the base is a local (see `storedInt`).
     var readsLocal: Bool { localBase != nil }
@@ -192,8 +195,8 @@ public final class MemberNode: LValueNode {
     /// evaluate the node).
     @inline(__always)
     func storedInt(_ frame: Frame) -> Int? {
-        guard let cachedType, let slot = localBaseAddress else { return nil }
-        return frame.intField(slot, cachedIndex, ofType: cachedType)
+        guard let field = inPlaceRead else { return nil }
+        return frame.intField(field.slot, field.index, ofType: field.type)
     }
 }
 

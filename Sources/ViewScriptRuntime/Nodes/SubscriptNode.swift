@@ -79,9 +79,16 @@ public final class SubscriptNode: LValueNode {
     }
 
     override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
+        guard let (array, position) = directPosition(frame) else { return nil }
+        return frame.structType(array, element: position)
+    }
+    /// The local array and the position this names when it is `list[i]` of a local with a
+    /// local or literal index holding an `Int` (nothing evaluated; nil: another form).
+    @inline(__always)
+    func directPosition(_ frame: Frame) -> (array: SlotAddress, position: Int)? {
         decideDirectElement()
         guard let (array, index) = directElement, let position = index.int(in: frame) else { return nil }
-        return frame.structType(array, element: position)
+        return (array, position)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
         // `list[i]` of a local: the element is read where the local holds the array (copying

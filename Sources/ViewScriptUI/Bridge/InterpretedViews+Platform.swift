@@ -21,7 +21,7 @@ extension InterpretedViews {
                 try interpreter.callRequirement(definition, on: value, [subviewValues(subviews)], at: range).result
             }
         }
-        let fields = layout.type.storedProperties.indices.map { UserView.Field(layout.type.storedProperties[$0].name, layout.fields[$0]) }
+        let fields = layout.type.storedProperties.indices.map { UserView.Field(layout.type.storedProperties[$0].name, layout[field: $0]) }
         let element = CustomLayout(layout.type.name, fields: fields, makeCache: makeCache, sizeThatFits: { proposal, subviews, cache in
             let call = try interpreter.callRequirement(sizeThatFits, on: value, [proposal.value, subviewValues(subviews), cache],
                                                        inoutIndex: 2, at: range)
@@ -74,7 +74,7 @@ extension InterpretedViews {
         }, dismantle: dismantle.map { definition in { controller, coordinator in
             _ = try interpreter.callStaticRequirement(definition, [controller, coordinator], at: range)
         } })
-        let fields = value.type.storedProperties.indices.map { UserView.Field(value.type.storedProperties[$0].name, value.fields[$0]) }
+        let fields = value.type.storedProperties.indices.map { UserView.Field(value.type.storedProperties[$0].name, value[field: $0]) }
         return Representable(value.type.name, fields: fields, calls: calls)
     }
 }

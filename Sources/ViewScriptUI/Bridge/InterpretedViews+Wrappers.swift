@@ -27,7 +27,7 @@ extension InterpretedViews {
         let interpreter = self.interpreter
         var plan = WrapperPlan()
         for (index, property) in value.type.storedProperties.enumerated() {
-            let field = value.fields[index]
+            let field = value[field: index]
             if let wrapper = property.wrapper, Self.dynamicWrappers.contains(wrapper) {
                 plan.dynamicProperties.append(property.name)
             }
@@ -57,23 +57,23 @@ extension InterpretedViews {
         for (index, property) in value.type.storedProperties.enumerated() {
             switch property.wrapper {
             case "State":
-                live.fields[index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
+                live[field: index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
             case "StateObject":
-                live.fields[index] = context.state(property.name).value
-                observeObject(live.fields[index], as: property.name, context)
+                live[field: index] = context.state(property.name).value
+                observeObject(live[field: index], as: property.name, context)
             case "ObservedObject":
-                observeObject(live.fields[index], as: property.name, context)
+                observeObject(live[field: index], as: property.name, context)
             case "EnvironmentObject":
                 let typeName = Self.typeName(of: property)
                 if let object = context.environment(.object(typeName), for: property.name) {
-                    live.fields[index] = object
+                    live[field: index] = object
                     observeObject(object, as: property.name, context)
                 } else {
-                    live.fields[index] = .native(MissingWrappedValue(message:
+                    live[field: index] = .native(MissingWrappedValue(message:
                         "Fatal error: No ObservableObject of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view."))
                 }
             case "Environment":
-                live.fields[index] = try environmentField(property, context)
+                live[field: index] = try environmentField(property, context)
             default:
                 break
             }
