@@ -23,11 +23,23 @@ public final class Frame {
         swap(&value, &returnValue)
         return value
     }
+    /// Stores what `return` left: the slot holds `.void` (a call's result is moved out), so
+    /// there is nothing to release unless a `defer` body returned a value before.
+    @inline(__always)
+    func setReturnValue(_ value: Value) {
+        if case .void = returnValue {
+            withUnsafeMutablePointer(to: &returnValue) { $0.initialize(to: value) }
+        } else {
+            returnValue = value
+        }
+    }
     /// Generic parameters bound by the arguments (`T` from `Person.self` passed as `T.Type`).
-    public var genericBindings: [String: RuntimeType] = [:]
+    public var genericBindings: [String: RuntimeType] = [:] { didSet { holdsExtras = true } }
     /// The indices of the accesses under way in this frame, by subscript node (see
     /// `LValueNode.withPreparedAccess`), and those of `&` arguments (`ArgumentShape`).
-    var preparedIndices: [ObjectIdentifier: CallArguments] = [:]
+    var preparedIndices: [ObjectIdentifier: CallArguments] = [:] { didSet { holdsExtras = true } }
+    /// Whether `genericBindings` or `preparedIndices` may hold something (`clear` empties them).
+    private var holdsExtras = false
     /// How many of those accesses are under way.
     var accessesUnderWay = 0
 
@@ -60,10 +72,17 @@ public final class Frame {
     /// Lets go of everything the call left, as freeing the frame would: its values die
     /// (and their `deinit`s are queued) where they did when every call had a new frame.
     func clear() {
-        for index in 0..<slotCount { slots[index] = .void }
+        for index in 0..<slotCount {
+            // A scalar has nothing to release: the slot is overwritten without a call.
+            let slot = slots + index
+            if slot.pointee.isTrivial { slot.initialize(to: .void) } else { slot.pointee = .void }
+        }
         if case .void = returnValue {} else { returnValue = .void }  // a call's result was moved out
-        if !genericBindings.isEmpty { genericBindings = [:] }
-        if !preparedIndices.isEmpty { preparedIndices = [:] }
+        if holdsExtras {
+            holdsExtras = false
+            genericBindings = [:]
+            preparedIndices = [:]
+        }
         if !captures.isEmpty { captures = [] }
     }
 

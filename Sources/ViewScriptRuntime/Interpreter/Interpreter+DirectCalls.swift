@@ -28,12 +28,16 @@ final class DirectCall {
     }
 
     let callee: CalleePlan
-    let arguments: NodeList<ExprNode>
+    /// The argument expressions, evaluated inline where they can be (`fib(n - 1)`).
+    let arguments: [InlineExpression]
+    /// The argument nodes, which `arguments` refers to unretained.
+    private let argumentNodes: [ExprNode]
     var isMutating: Bool { callee.isMutating }
 
     private init(_ callee: CalleePlan, _ arguments: [ArgumentNode]) {
         self.callee = callee
-        self.arguments = NodeList(arguments.map(\.value))
+        self.argumentNodes = arguments.map(\.value)
+        self.arguments = argumentNodes.map { InlineExpression($0) }
     }
 
     /// Evaluates the arguments in `frame` into a new frame of the callee and runs it.
@@ -44,7 +48,7 @@ final class DirectCall {
         let result: Value
         do {
             for index in 0..<arguments.count {
-                callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
+                callee.define(index, try arguments[index].evaluate(frame), in: calleeFrame)
             }
             result = try callee.run(prepared: calleeFrame, at: callSite)
         } catch {
@@ -75,7 +79,7 @@ final class DirectCall {
     private func runMutating(_ frame: Frame, in calleeFrame: Frame, on storage: LValueNode,
                              at callSite: SourceRange) throws -> Value {
         for index in 0..<arguments.count {
-            callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
+            callee.define(index, try arguments[index].evaluate(frame), in: calleeFrame)
         }
         guard let selfSlot = callee.selfSlot else { return try callee.run(prepared: calleeFrame, at: callSite) }
         return try storage.modify(frame) { selfValue in
@@ -108,7 +112,7 @@ extension DirectCall {
         let result: Value
         do {
             for index in 0..<arguments.count {
-                callee.define(index, try arguments.with(index) { try $0.evaluate(frame) }, in: calleeFrame)
+                callee.define(index, try arguments[index].evaluate(frame), in: calleeFrame)
             }
             result = try frame.modifyElement(ofArrayIn: arraySlot, position, interpreter, at: storage.range) { element in
                 calleeFrame.exchange(selfSlot, &element)

@@ -58,19 +58,71 @@ public final class IfNode: StmtNode {
     let then: BlockNode
     let elseBranch: StmtNode?
     let locals: [LocalSlot]
+    /// The condition when it is one Boolean expression, and `then` when it is one statement
+    /// that declares nothing (`if n < 2 { return n }`), and the `else` branch, unretained
+    /// (held above: binding an optional child would retain it). Such a block
+    /// is run as its statement: its end has nothing to release, and the block around the
+    /// `if` runs the `deinit`s of objects that died in it when the `if` ends, which is the
+    /// same point in the program.
+    private let boolean: Unmanaged<ExprNode>?
+    private let single: Unmanaged<StmtNode>?
+    private let elseReference: Unmanaged<StmtNode>?
+    /// `boolean` when it compares an `Int` local with a literal (`n < 2`), evaluated here
+    /// without calling it: the local's slot (-1: another form), the operator and the literal,
+    /// decided at the first run (when the locals' boxing is known).
+    private var conditionSlot = -1
+    private var conditionOperator = BinaryOperator.less
+    private var conditionConstant = 0
+    private var conditionDecided = false
     init(conditions: [ConditionNode], then: BlockNode, elseBranch: StmtNode?, locals: [LocalSlot], range: SourceRange) {
         self.conditions = ConditionList(conditions)
         self.then = then
         self.elseBranch = elseBranch
+        self.elseReference = elseBranch.map { Unmanaged.passUnretained($0) }
         self.locals = locals
+        if locals.isEmpty, conditions.count == 1, case .boolean(let expression) = conditions[0] {
+            boolean = Unmanaged.passUnretained(expression)
+        } else {
+            boolean = nil
+        }
+        if then.statements.count == 1, then.locals.isEmpty, !then.hasDefer {
+            single = Unmanaged.passUnretained(then.statements.nodes[0])
+        } else {
+            single = nil
+        }
         super.init(range: range)
     }
     public override func execute(_ frame: Frame) throws -> Completion {
+        if let boolean {
+            if !conditionDecided { decideCondition(boolean.takeUnretainedValue()) }
+            let holds: Bool
+            if conditionSlot >= 0, case .int(let a) = frame.slots[conditionSlot],
+               let result = BinaryNode.compare(conditionOperator, a, conditionConstant) {
+                holds = result
+            } else {
+                holds = try boolean._withUnsafeGuaranteedRef { try $0.evaluateCondition(frame) }
+            }
+            if holds {
+                if let single { return try single._withUnsafeGuaranteedRef { try $0.execute(frame) } }
+                return try then.execute(frame)
+            }
+            guard let elseReference else { return .normal }
+            return try elseReference._withUnsafeGuaranteedRef { try $0.execute(frame) }
+        }
         if try conditions.hold(frame) {
             defer { if !locals.isEmpty { frame.release(locals) } }
             return try then.execute(frame)
         }
         return try elseBranch?.execute(frame) ?? .normal
+    }
+
+    private func decideCondition(_ condition: ExprNode) {
+        conditionDecided = true
+        if case .localAndConstant(let index, let op, let constant, _) = InlineExpression(condition) {
+            conditionSlot = index
+            conditionOperator = op
+            conditionConstant = constant
+        }
     }
 }
 

@@ -109,12 +109,24 @@ public final class FunctionDeclarationNode: StmtNode {
 
 public final class ReturnNode: StmtNode {
     let value: ExprNode?
+    /// `value` as evaluated inline (`return n`), decided at the first return (when the
+    /// locals' boxing is known).
+    private var inlineValue: InlineExpression?
+    private var decided = false
     init(value: ExprNode?, range: SourceRange) {
         self.value = value
         super.init(range: range)
     }
     public override func execute(_ frame: Frame) throws -> Completion {
-        frame.returnValue = try value?.evaluate(frame) ?? .void
+        if !decided {
+            decided = true
+            inlineValue = value.map { InlineExpression($0) }
+        }
+        guard let inlineValue else {
+            frame.returnValue = .void
+            return .returned
+        }
+        frame.setReturnValue(try inlineValue.evaluate(frame))
         return .returned
     }
 }

@@ -211,6 +211,15 @@ extension Value {
         }
     }
 
+    /// Whether the value holds no reference (nothing to release when it is overwritten).
+    @inline(__always)
+    var isTrivial: Bool {
+        switch self {
+        case .void, .int, .double, .bool, .none: return true
+        default: return false
+        }
+    }
+
     public var isNil: Bool { if case .none = self { return true } else { return false } }
 
     /// The value inside any number of `Optional` layers, or nil.
