@@ -136,4 +136,33 @@ extension Frame {
             swap(&slots[slot.index], &value)
         }
     }
+
+    /// Field `field.target` of the struct of `field.type` in slot `field.slot`, when it holds
+    /// an `Int` (see `IntFieldPlan.plan(reading:)`).
+    @inline(__always)
+    func intField(_ field: IntFieldPlan) -> Int? {
+        guard case .structValue(let structValue) = slots[field.slot], ObjectIdentifier(structValue.type) == field.type else {
+            return nil
+        }
+        return structValue.intField(field.target)
+    }
+
+    /// `x += vx` or `x += 1` in a method: field `update.target` of the struct of
+    /// `update.type` in slot `update.slot` changed by `op` with field `update.source` of the
+    /// same struct, or with `update.constant`, where the slot holds it (false: the slot
+    /// holds something else, a field is not an `Int` or the result overflows; nothing
+    /// changed).
+    @inline(__always)
+    func updateIntField(_ update: IntFieldPlan, _ op: BinaryOperator) -> Bool {
+        let slot = slots + update.slot
+        guard case .structValue(var structValue) = slot.pointee, ObjectIdentifier(structValue.type) == update.type,
+              let a = structValue.intField(update.target),
+              let b = update.source >= 0 ? structValue.intField(update.source) : update.constant,
+              case .int(let result)? = BinaryNode.integer(op, a, b) else { return false }
+        // The slot lets go of the struct while it changes, so it stays uniquely referenced.
+        slot.pointee = .void
+        structValue.setIntField(update.target, result)
+        slot.pointee = .structValue(structValue)
+        return true
+    }
 }

@@ -114,10 +114,20 @@ extension DirectCall {
             for index in 0..<arguments.count {
                 callee.define(index, try arguments[index].evaluate(frame), in: calleeFrame)
             }
-            result = try frame.modifyElement(ofArrayIn: arraySlot, position, interpreter, at: storage.range) { element in
+            var arrayValue = Value.void
+            frame.exchange(arraySlot, &arrayValue)
+            defer { frame.exchange(arraySlot, &arrayValue) }
+            guard case .array(var array) = arrayValue else { preconditionFailure("checked by the caller") }
+            arrayValue = .void
+            defer { arrayValue = .array(array) }
+            let offset = position - array.startIndex
+            result = try array.modifyElement(offset) { element in
                 calleeFrame.exchange(selfSlot, &element)
                 defer { calleeFrame.exchange(selfSlot, &element) }
                 return try callee.run(prepared: calleeFrame, at: callSite)
+            }
+            if array.elements[offset].isNative, let type = array.elementType {
+                array.elements[offset] = interpreter.coerce(array.elements[offset], to: type)
             }
         } catch {
             callee.recycle(calleeFrame, interpreter)

@@ -91,6 +91,8 @@ public final class CompoundAssignNode: ExprNode {
     private var fieldTarget: MemberNode.InPlaceField?
     /// The right side when it is read without evaluation (`i += 1`, `x += vx`).
     private var directValue: DirectOperand?
+    /// `x += vx` and `x += 1` in a method, done in one step (see `Frame.updateIntField`).
+    private var fieldUpdate = IntFieldPlan.none
 
     public override func evaluate(_ frame: Frame) throws -> Value {
         if storage == nil {
@@ -103,6 +105,7 @@ public final class CompoundAssignNode: ExprNode {
             } catch is OptionalChainNil where target is OptionalChainNode {}
             return .void
         }
+        if fieldUpdate.slot >= 0, frame.updateIntField(fieldUpdate, op) { return .void }
         if !localTargetDecided {
             localTargetDecided = true
             localTarget = (target as? LocalNode)?.slot.address
@@ -127,8 +130,12 @@ public final class CompoundAssignNode: ExprNode {
                         if case .int(let result)? = BinaryNode.integer(op, a, b) { return result }
                         return nil
                     }
-                    if changed { return .void }
+                    if changed {
+                        if fieldUpdate.slot < 0 { fieldUpdate = .plan(field, value) }
+                        return .void
+                    }
                     fieldTarget = nil
+                    fieldUpdate = .none
                 }
             }
         }

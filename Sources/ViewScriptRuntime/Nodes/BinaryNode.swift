@@ -26,6 +26,10 @@ public final class BinaryNode: ExprNode {
     /// and the literal, read before anything else is looked at.
     private var slotOperand = -1
     private var constantOperand = 0
+    /// Likewise a field of a struct in such a local against an integer literal (`x < 0` in
+    /// a method), once the member has read it in place (see `MemberNode.inPlaceRead`).
+    private var fieldOperand = IntFieldPlan.none
+    private var fieldOperandDecided = false
 
     init(_ op: BinaryOperator, _ lhs: ExprNode, _ rhs: ExprNode, range: SourceRange) {
         self.op = op
@@ -67,9 +71,19 @@ public final class BinaryNode: ExprNode {
         if slotOperand >= 0, case .int(let a) = frame.slots[slotOperand], let result = Self.compare(op, a, constantOperand) {
             return result
         }
+        if fieldOperand.slot >= 0, let a = frame.intField(fieldOperand), let result = Self.compare(op, a, constantOperand) {
+            return result
+        }
         switch operands {
         case .direct(let left, let right):
-            if let a = left.int(in: frame), let b = right.int(in: frame), let result = Self.compare(op, a, b) { return result }
+            if let a = left.int(in: frame), let b = right.int(in: frame), let result = Self.compare(op, a, b) {
+                if !fieldOperandDecided, case .field(let member) = left, case .constant(let b) = right {
+                    fieldOperandDecided = true
+                    fieldOperand = member._withUnsafeGuaranteedRef { .plan(reading: $0) }
+                    constantOperand = b
+                }
+                return result
+            }
         case .constantRight(let b):
             let left = try lhs.evaluate(frame)
             if case .int(let a) = left, let result = Self.compare(op, a, b) { return result }

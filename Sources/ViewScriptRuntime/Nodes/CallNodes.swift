@@ -133,6 +133,17 @@ public final class MethodCallNode: ExprNode {
     private func call(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range) }
+        // A mutating method of the struct type seen last time on an element of a local array
+        // (`list[i].move()`): in one step (see `callsOnElement`).
+        if callsOnElement, let elementBase,
+           let (array, position) = elementBase._withUnsafeGuaranteedRef({ $0.directPosition(frame) }),
+           frame.structType(array, element: position) == cachedType {
+            return try cachedMethod.reference!._withUnsafeGuaranteedRef { method in
+                try elementBase._withUnsafeGuaranteedRef {
+                    try method.runMutating(frame, onElement: position, ofArrayIn: array, $0, at: range)
+                }
+            }
+        }
         // `list.append(x)` on a local collection: the library's mutating method runs on the
         // local in place, the receiver not copied first to learn what it is.
         if let local = localCollection,
@@ -145,18 +156,8 @@ public final class MethodCallNode: ExprNode {
                 return try interpreter.callMutatingLibraryMethod(name, shape.evaluate(frame), on: local, frame, at: range)
             }
         }
-        // A mutating method of the struct type seen last time, on storage that can tell its
-        // type in place: evaluating the receiver would copy it only to learn its type.
-        // The same on an element of a local array (`list[i].move()`): in one step.
-        if cachedMutates, let elementBase, let cachedType,
-           let (array, position) = elementBase._withUnsafeGuaranteedRef({ $0.directPosition(frame) }),
-           frame.structType(array, element: position) == cachedType, !interpreter.program.extendsArraySubscripts {
-            return try cachedMethod.reference!._withUnsafeGuaranteedRef { method in
-                try elementBase._withUnsafeGuaranteedRef {
-                    try method.runMutating(frame, onElement: position, ofArrayIn: array, $0, at: range)
-                }
-            }
-        }
+        // The same on storage that can tell its type in place: evaluating the receiver would
+        // copy it only to learn its type.
         if cachedMutates, let storage = storageReference, let cachedType,
            storage._withUnsafeGuaranteedRef({ $0.storedStructType(frame) }) == cachedType {
             return try cachedMethod.reference!._withUnsafeGuaranteedRef { method in
@@ -167,7 +168,7 @@ public final class MethodCallNode: ExprNode {
             return try callOnCopy(frame, storage)
         }
         var receiver = try base.evaluate(frame)
-        guard let type = receiver.userType, let method = directMethod(of: type) else {
+        guard let type = receiver.userType, let method = directMethod(of: type, interpreter.program) else {
             return try interpreter.callMethod(receiver: &receiver, on: base, name, shape, frame, mutability: mutability, at: range)
         }
         guard method.isMutating, !type.isClass, let storage else {
@@ -188,15 +189,20 @@ public final class MethodCallNode: ExprNode {
     }
 
     /// The plan of the method this call runs on a receiver of `type`, when it is a `DirectCall`.
-    private func directMethod(of type: NominalType) -> DirectCall? {
+    private func directMethod(of type: NominalType, _ program: Program) -> DirectCall? {
         if ObjectIdentifier(type) == cachedType { return cachedMethod.reference?.takeUnretainedValue() }
         let candidates = type.lookupMethods(name)
         let method = candidates.count == 1 ? DirectCall.plan(candidates[0], arguments) : nil
         cachedType = ObjectIdentifier(type)
         cachedMethod = KeptPlan(method)
         cachedMutates = method?.isMutating == true && type.kind == .structType
+        callsOnElement = cachedMutates && elementBase != nil && !program.extendsArraySubscripts
         return method
     }
+    /// Whether the cached method is a mutating method of a struct, the base is `list[i]`
+    /// (`elementBase`) and no `extension Array` declares a subscript (which element writes
+    /// would go through): a call on an element of that type then runs in one step.
+    private var callsOnElement = false
 }
 
 extension Value {

@@ -182,7 +182,7 @@ public final class MemberNode: LValueNode {
         let type: ObjectIdentifier
     }
     /// Set at a read that found the base a local holding a struct (the type read last).
-    private var inPlaceRead: InPlaceField?
+    private(set) var inPlaceRead: InPlaceField?
     /// Set at a write that found the base a local holding a struct whose field is a plain
     /// stored property that coerces nothing (`x += vx` changes its `Int` in place).
     private(set) var inPlaceWrite: InPlaceField?
