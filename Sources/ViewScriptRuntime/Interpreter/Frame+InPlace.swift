@@ -41,14 +41,14 @@ extension Frame {
     func structType(_ slot: SlotAddress, element position: Int? = nil) -> ObjectIdentifier? {
         inspect(slot) { value in
             guard let position else {
-                if case .structValue(let structValue) = value { return ObjectIdentifier(structValue.type) }
+                if case .structValue(let structValue) = value { return structValue.typeIdentifier }
                 return nil
             }
             guard case .array(let array) = value else { return nil }
             let offset = position - array.startIndex
             guard offset >= 0, offset < array.elements.count,
                   case .structValue(let structValue) = array.elements[offset] else { return nil }
-            return ObjectIdentifier(structValue.type)
+            return structValue.typeIdentifier
         }
     }
 
@@ -68,7 +68,7 @@ extension Frame {
     @inline(__always)
     func structField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier) -> Value? {
         inspect(slot) { value in
-            guard case .structValue(let structValue) = value, ObjectIdentifier(structValue.type) == type else { return nil }
+            guard case .structValue(let structValue) = value, structValue.typeIdentifier == type else { return nil }
             return structValue[field: index]
         }
     }
@@ -77,7 +77,7 @@ extension Frame {
     @inline(__always)
     func intField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier) -> Int? {
         inspect(slot) { value in
-            guard case .structValue(let structValue) = value, ObjectIdentifier(structValue.type) == type else { return nil }
+            guard case .structValue(let structValue) = value, structValue.typeIdentifier == type else { return nil }
             return structValue.intField(index)
         }
     }
@@ -97,21 +97,14 @@ extension Frame {
     /// answered nil; nothing changed).
     @inline(__always)
     func changeIntField(_ slot: SlotAddress, _ index: Int, ofType type: ObjectIdentifier, _ change: (Int) -> Int?) -> Bool {
+        // Read first, then written: a struct copied out of the variable for both would be
+        // retained and released.
+        guard let current = intField(slot, index, ofType: type), let result = change(current) else { return false }
         if slot.isBoxed, case .native(let object) = slots[slot.index] {
-            return Self.changeIntField(of: &unsafeDowncast(object, to: Box.self).value, index, type, change)
+            Self.setIntField(of: &unsafeDowncast(object, to: Box.self).value, index, result)
+        } else {
+            Self.setIntField(of: &slots[slot.index], index, result)
         }
-        return Self.changeIntField(of: &slots[slot.index], index, type, change)
-    }
-
-    @inline(__always)
-    private static func changeIntField(of value: inout Value, _ index: Int, _ type: ObjectIdentifier,
-                                       _ change: (Int) -> Int?) -> Bool {
-        guard case .structValue(var structValue) = value, ObjectIdentifier(structValue.type) == type,
-              let current = structValue.intField(index), let result = change(current) else { return false }
-        // The variable lets go of the struct while it changes, so it stays uniquely referenced.
-        value = .void
-        structValue.setIntField(index, result)
-        value = .structValue(structValue)
         return true
     }
 
@@ -140,11 +133,21 @@ extension Frame {
     /// Field `field.target` of the struct of `field.type` in slot `field.slot`, when it holds
     /// an `Int` (see `IntFieldPlan.plan(reading:)`).
     @inline(__always)
-    func intField(_ field: IntFieldPlan) -> Int? {
-        guard case .structValue(let structValue) = slots[field.slot], ObjectIdentifier(structValue.type) == field.type else {
+    func intField(_ field: IntFieldPlan, field index: Int? = nil) -> Int? {
+        guard case .structValue(let structValue) = slots[field.slot], structValue.typeIdentifier == field.type else {
             return nil
         }
-        return structValue.intField(field.target)
+        return structValue.intField(index ?? field.target)
+    }
+
+    /// Stores `integer` in field `index` of the struct `value` holds (checked by the caller).
+    @inline(__always)
+    private static func setIntField(of value: inout Value, _ index: Int, _ integer: Int) {
+        guard case .structValue(var structValue) = value else { return }
+        // The variable lets go of the struct while it changes, so it stays uniquely referenced.
+        value = .void
+        structValue.setIntField(index, integer)
+        value = .structValue(structValue)
     }
 
     /// `x += vx` or `x += 1` in a method: field `update.target` of the struct of
@@ -154,15 +157,9 @@ extension Frame {
     /// changed).
     @inline(__always)
     func updateIntField(_ update: IntFieldPlan, _ op: BinaryOperator) -> Bool {
-        let slot = slots + update.slot
-        guard case .structValue(var structValue) = slot.pointee, ObjectIdentifier(structValue.type) == update.type,
-              let a = structValue.intField(update.target),
-              let b = update.source >= 0 ? structValue.intField(update.source) : update.constant,
+        guard let a = intField(update), let b = update.source >= 0 ? intField(update, field: update.source) : update.constant,
               case .int(let result)? = BinaryNode.integer(op, a, b) else { return false }
-        // The slot lets go of the struct while it changes, so it stays uniquely referenced.
-        slot.pointee = .void
-        structValue.setIntField(update.target, result)
-        slot.pointee = .structValue(structValue)
+        Self.setIntField(of: &slots[update.slot], update.target, result)
         return true
     }
 }

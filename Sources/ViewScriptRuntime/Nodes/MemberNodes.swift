@@ -43,9 +43,9 @@ public final class MemberNode: LValueNode {
     private func readStored(of value: Value, _ frame: Frame) throws -> Value? {
         let interpreter = frame.interpreter
         if case .structValue(let structValue) = value {
-            if ObjectIdentifier(structValue.type) == cachedType { return try Self.read(structValue[field: cachedIndex], interpreter) }
+            if structValue.typeIdentifier == cachedType { return try Self.read(structValue[field: cachedIndex], interpreter) }
             if let index = structValue.type.fieldIndex[name], !structValue.type.storedProperties[index].isLazy {
-                cachedType = ObjectIdentifier(structValue.type)
+                cachedType = structValue.typeIdentifier
                 cachedIndex = index
                 inPlaceRead = localBase.map { InPlaceField(slot: $0.slot.address, index: index, type: cachedType!) }
                 return try Self.read(structValue[field: index], interpreter)

@@ -15,6 +15,12 @@ public struct StructValue {
 
     public var type: NominalType { storage.header.type }
 
+    /// `ObjectIdentifier(type)`, kept as a plain value: the hot paths compare it with the
+    /// type they saw last, and making it from `type` would retain and release the type.
+    public var typeIdentifier: ObjectIdentifier {
+        @inline(__always) get { storage.header.typeIdentifier }
+    }
+
     public var fieldCount: Int { storage.header.count }
 
     /// Field `index` (a stored property's index in `type.storedProperties`).
@@ -88,6 +94,7 @@ public struct StructValue {
 final class StructStorage: ManagedBuffer<StructStorage.Header, Value> {
     struct Header {
         let type: NominalType
+        let typeIdentifier: ObjectIdentifier
         let count: Int
         var genericArguments: [RuntimeType]
         var depth: Int32
@@ -95,7 +102,8 @@ final class StructStorage: ManagedBuffer<StructStorage.Header, Value> {
 
     static func make(type: NominalType, fields: [Value], genericArguments: [RuntimeType], depth: Int32) -> StructStorage {
         let storage = create(minimumCapacity: fields.count) { _ in
-            Header(type: type, count: fields.count, genericArguments: genericArguments, depth: depth)
+            Header(type: type, typeIdentifier: ObjectIdentifier(type), count: fields.count,
+                   genericArguments: genericArguments, depth: depth)
         }
         storage.withUnsafeMutablePointerToElements { elements in
             for (offset, field) in fields.enumerated() { (elements + offset).initialize(to: field) }
