@@ -48,9 +48,17 @@ final class CalleePlan {
         callee._withUnsafeGuaranteedRef { interpreter.spareFrames.make(for: $0, captures: captures, interpreter) }
     }
 
-    /// Gives back the frame of a call that returned (or threw).
+    /// Gives back the frame of a call that returned (its result was moved out: see
+    /// `Frame.clear`).
     @inline(__always)
     func recycle(_ frame: consuming Frame, _ interpreter: Interpreter) {
+        interpreter.spareFrames.recycle(frame, callsRunning: !interpreter.calls.isEmpty)
+    }
+
+    /// Gives back the frame of a call that threw, which may hold a result (a `defer` that
+    /// threw after a `return`).
+    func recycleAfterThrow(_ frame: consuming Frame, _ interpreter: Interpreter) {
+        frame.returnValue = .void
         interpreter.spareFrames.recycle(frame, callsRunning: !interpreter.calls.isEmpty)
     }
 
@@ -102,7 +110,7 @@ final class CalleePlan {
         do {
             result = try run(prepared: frame, at: callSite)
         } catch {
-            recycle(frame, interpreter)
+            recycleAfterThrow(frame, interpreter)
             throw error
         }
         recycle(frame, interpreter)

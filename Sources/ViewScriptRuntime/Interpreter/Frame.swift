@@ -71,13 +71,14 @@ public final class Frame {
 
     /// Lets go of everything the call left, as freeing the frame would: its values die
     /// (and their `deinit`s are queued) where they did when every call had a new frame.
+    /// The result of a call that returned was moved out (`takeReturnValue`), and that of
+    /// one that threw is let go of first (`CalleePlan.recycleAfterThrow`).
     func clear() {
         for index in 0..<slotCount {
             // A scalar has nothing to release: the slot is overwritten without a call.
             let slot = slots + index
             if slot.pointee.isTrivial { slot.initialize(to: .void) } else { slot.pointee = .void }
         }
-        if case .void = returnValue {} else { returnValue = .void }  // a call's result was moved out
         if holdsExtras {
             holdsExtras = false
             genericBindings = [:]

@@ -52,7 +52,7 @@ final class DirectCall {
             }
             result = try callee.run(prepared: calleeFrame, at: callSite)
         } catch {
-            callee.recycle(calleeFrame, frame.interpreter)
+            callee.recycleAfterThrow(calleeFrame, frame.interpreter)
             throw error
         }
         // The frame moves back to the spare ones (a `defer` would keep a reference to release).
@@ -68,7 +68,7 @@ final class DirectCall {
         do {
             result = try runMutating(frame, in: calleeFrame, on: storage, at: callSite)
         } catch {
-            callee.recycle(calleeFrame, frame.interpreter)
+            callee.recycleAfterThrow(calleeFrame, frame.interpreter)
             throw error
         }
         callee.recycle(calleeFrame, frame.interpreter)
@@ -130,7 +130,7 @@ extension DirectCall {
                 array.elements[offset] = interpreter.coerce(array.elements[offset], to: type)
             }
         } catch {
-            callee.recycle(calleeFrame, interpreter)
+            callee.recycleAfterThrow(calleeFrame, interpreter)
             throw error
         }
         callee.recycle(calleeFrame, interpreter)

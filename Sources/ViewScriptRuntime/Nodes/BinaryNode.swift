@@ -18,6 +18,8 @@ public final class BinaryNode: ExprNode {
         case direct(DirectOperand, DirectOperand)
         case constantRight(Int)
         case constantLeft(Int)
+        /// Any other operands, neither an implicit member (`.west`, typed by the other one).
+        case plain
         case general
     }
     private var operands = Operands.undecided
@@ -60,6 +62,13 @@ public final class BinaryNode: ExprNode {
         case .undecided:
             operands = decideOperands()
             return try evaluate(frame)
+        case .plain:
+            // Both operands evaluated (`fib(n - 1) + fib(n - 2)`), here rather than in
+            // `evaluateGeneral`: one call less per operator.
+            let left = try lhs.evaluate(frame)
+            let right = try rhs.evaluate(frame)
+            if case .int(let a) = left, case .int(let b) = right, let result = Self.integer(op, a, b) { return result }
+            return try frame.interpreter.binary(op, left, right, at: range)
         case .general:
             break
         }
@@ -88,7 +97,7 @@ public final class BinaryNode: ExprNode {
             let left = try lhs.evaluate(frame)
             if case .int(let a) = left, let result = Self.compare(op, a, b) { return result }
             return try frame.interpreter.truth(try frame.interpreter.binary(op, left, .int(b), at: range), at: range)
-        case .general where implicitLeft == nil && implicitRight == nil:
+        case .plain:
             let left = try lhs.evaluate(frame)
             let right = try rhs.evaluate(frame)
             if case .int(let a) = left, case .int(let b) = right, let result = Self.compare(op, a, b) { return result }
@@ -121,7 +130,7 @@ public final class BinaryNode: ExprNode {
         if let left = DirectOperand(lhs), let right = DirectOperand(rhs) { return .direct(left, right) }
         if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(rhs) { return .constantRight(value) }
         if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(lhs) { return .constantLeft(value) }
-        return .general
+        return implicitLeft == nil && implicitRight == nil ? .plain : .general
     }
 
     private func evaluateGeneral(_ frame: Frame) throws -> Value {

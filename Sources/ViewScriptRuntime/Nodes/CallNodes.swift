@@ -30,13 +30,21 @@ public final class FunctionCallNode: ExprNode {
         self.name = name
         super.init(range: range, type: type)
     }
-    /// Decided at the first call: the plan when the single candidate is a `DirectCall`.
-    private var direct: KeptPlan<DirectCall>?
+    /// Decided at the first call: the plan when the single candidate is a `DirectCall`
+    /// (`direct` owns it; `directReference` is read without a reference count).
+    private var direct: DirectCall?
+    private var directReference: Unmanaged<DirectCall>?
+    private var directDecided = false
 
     public override func evaluate(_ frame: Frame) throws -> Value {
-        if direct == nil { direct = KeptPlan(candidates.count == 1 ? DirectCall.plan(candidates[0], arguments) : nil) }
-        if let plan = direct?.reference {
-            return try plan._withUnsafeGuaranteedRef { try $0.run(frame, selfValue: nil, at: range) }
+        if let directReference {
+            return try directReference._withUnsafeGuaranteedRef { try $0.run(frame, selfValue: nil, at: range) }
+        }
+        if !directDecided {
+            directDecided = true
+            direct = candidates.count == 1 ? DirectCall.plan(candidates[0], arguments) : nil
+            directReference = direct.map { Unmanaged.passUnretained($0) }
+            return try evaluate(frame)
         }
         return try callOverload(frame)
     }

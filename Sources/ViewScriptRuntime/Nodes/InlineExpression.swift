@@ -11,7 +11,9 @@ import ViewScriptSyntax
 /// site's plan. A plain value (no reference counted), so reading one from a node is a copy
 /// of a few words.
 enum InlineExpression {
-    case local(SlotAddress)
+    /// A local that no closure captures, by slot, and one that a closure captures.
+    case local(Int)
+    case boxedLocal(SlotAddress)
     /// An integer literal (other literals hold references: copying this would count them).
     case int(Int)
     /// An `Int` local (by slot) and an integer literal, with the node for the other cases.
@@ -21,7 +23,7 @@ enum InlineExpression {
 
     init(_ node: ExprNode) {
         if let local = node as? LocalNode {
-            self = .local(local.slot.address)
+            self = local.slot.isBoxed ? .boxedLocal(local.slot.address) : .local(local.slot.index)
         } else if let constant = node as? ConstantNode, case .int(let value) = constant.value {
             self = .int(value)
         } else if let binary = node as? BinaryNode, let local = binary.lhs as? LocalNode, !local.slot.isBoxed,
@@ -35,7 +37,9 @@ enum InlineExpression {
     @inline(__always)
     func evaluate(_ frame: Frame) throws -> Value {
         switch self {
-        case .local(let slot):
+        case .local(let index):
+            return frame.slots[index]
+        case .boxedLocal(let slot):
             return frame.read(slot)
         case .int(let value):
             return .int(value)
