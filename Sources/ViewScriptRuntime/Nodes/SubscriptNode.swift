@@ -52,6 +52,10 @@ public final class SubscriptNode: LValueNode {
     /// The one index of `base[i]`: the access's, or evaluated now.
     private func singleIndexValue(_ frame: Frame) throws -> Value {
         guard indicesHaveEffects else { return try singleIndex!.evaluate(frame) }
+        // No index prepared in this frame (`list[j - 1]` read outside any access): evaluated
+        // now, as `indices` would, without its argument array. After a `?`, `indices` keeps
+        // what it evaluates for the rest of an access.
+        if !afterOptional, frame.preparedIndices.isEmpty { return try singleIndex!.evaluate(frame) }
         return try indices(frame).values[0]
     }
     /// `array[i]` on a local, any one unlabeled index.
