@@ -219,7 +219,7 @@ public final class InitializerCallNode: ExprNode {
         let interpreter = frame.interpreter
         if let stringArgument {
             let value = try stringArgument._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
-            if case .int(let number) = value { return .string(String(number)) }
+            if case .int(let number) = value { return .string(FastText.decimal(number)) }
             return try interpreter.construct(type, interpreter.argumentsWithFirst(value, arguments, frame), frame, at: range)
         }
         let args = try shape.evaluate(frame)
