@@ -115,6 +115,8 @@ public final class MethodCallNode: ExprNode {
         return extends
     }
 
+    private var appendTarget = AppendTarget()
+
     /// Whether the receiver's indices are evaluated first (see `LValueNode.withPreparedAccess`).
     private let prepares: Bool
 
@@ -125,6 +127,16 @@ public final class MethodCallNode: ExprNode {
 
     private func call(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
+        if let element = appendedElement {
+            // `list.append(x)` on a local holding an array or string: in place, with nothing
+            // asked again that the first call decided.
+            if !appendTarget.decided { appendTarget.decide(localCollection, extendsLibrary: extendsLibraryType(interpreter.program)) }
+            if let slot = appendTarget.slot, frame.holdsArrayOrString(slot) {
+                let value = try element._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
+                if frame.append(value, toCollectionIn: slot) { return .void }
+                return try localCollection!._withUnsafeGuaranteedRef { try interpreter.append(value, to: $0, frame, at: range) }
+            }
+        }
         if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range) }
         // `list.append(x)` on a local collection: the library's mutating method runs on the
         // local in place, the receiver not copied first to learn what it is.
