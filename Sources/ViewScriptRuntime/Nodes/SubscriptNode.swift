@@ -70,10 +70,14 @@ public final class SubscriptNode: LValueNode {
     private var localArraySlot: SlotAddress?
     private var localIndex: Unmanaged<ExprNode>?
 
+    /// Whether an assigned value is coerced to `staticType` (decided with `directElement`).
+    private var assignmentCoerces = true
+
     @inline(__always)
     private func decideDirectElement() {
         guard !directElementDecided else { return }
         directElementDecided = true
+        assignmentCoerces = staticType.map(Interpreter.coercionMayChange) ?? false
         guard let (array, index) = localArray else { return }
         localArraySlot = array.slot.address
         localIndex = Unmanaged.passUnretained(index)
@@ -161,6 +165,15 @@ public final class SubscriptNode: LValueNode {
         return try interpreter.modifySubscript(&value, args, at: range, body)
     }
     public override func assign(_ frame: Frame, _ value: Value) throws {
+        // `list[i] = x` of a local array with a local or literal index, when the node's type
+        // does not change the value: stored where the local holds the array, without the
+        // closure of `modify`.
+        decideDirectElement()
+        if let (array, index) = directElement, !value.isNative, !assignmentCoerces, let position = index.int(in: frame),
+           !frame.interpreter.program.extendsArraySubscripts,
+           try frame.store(value, at: position, ofArrayIn: array, frame.interpreter, at: range) {
+            return
+        }
         let coerced = staticType.map { frame.interpreter.coerce(value, to: $0) } ?? value
         try modify(frame) { $0 = coerced }
     }

@@ -1,4 +1,7 @@
-/// `list.append(x)` and `text.append(s)` on a local, done where the local holds the value.
+import ViewScriptSyntax
+
+/// `list.append(x)`, `text.append(s)` and `list[i] = x` on a local, done where the local
+/// holds the value.
 extension Frame {
     /// Whether the variable holds an array or a string (what `append` changes in place).
     @inline(__always)
@@ -8,6 +11,29 @@ extension Frame {
         case .array, .string: return true
         default: return false
         }
+    }
+
+    /// `list[position] = element` on the array the variable holds, in place, as
+    /// `Interpreter.modifyArrayElement` stores it (coerced to the array's element type when
+    /// that may change it). False, with nothing changed, when the variable holds no array;
+    /// out of range, Swift's trap.
+    @inline(__always)
+    func store(_ element: Value, at position: Int, ofArrayIn slot: SlotAddress, _ interpreter: Interpreter,
+               at range: SourceRange) throws -> Bool {
+        var value = Value.void
+        exchange(slot, &value)
+        defer { exchange(slot, &value) }
+        guard case .array(var array) = value else { return false }
+        let offset = position - array.startIndex
+        guard offset >= 0, offset < array.elements.count else { throw interpreter.trap("Fatal error: Index out of range", at: range) }
+        value = .void
+        defer { value = .array(array) }
+        if Interpreter.coercionMayChange(array.elementType) || element.isNative, let type = array.elementType {
+            array.elements[offset] = interpreter.coerce(element, to: type)
+        } else {
+            array.elements[offset] = element
+        }
+        return true
     }
 
     /// Appends `element` to the array the variable holds, or a string or character to its
