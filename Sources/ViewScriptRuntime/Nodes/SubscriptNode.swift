@@ -96,6 +96,12 @@ public final class SubscriptNode: LValueNode {
         // the array to read one element costs reference counts). Swift evaluates the index
         // before it reads the base, and so does this.
         decideDirectElement()
+        // A local or literal index read as a plain `Int` (no node evaluated, no `Value` copied).
+        if let (array, index) = directElement, let position = index.int(in: frame),
+           let element = frame.arrayElement(array, position) {
+            guard let element else { throw frame.interpreter.trap("Fatal error: Index out of range", at: range) }
+            return element
+        }
         if let arraySlot = localArraySlot {
             let position = indicesHaveEffects ? try singleIndexValue(frame) : try localIndex!._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
             if case .int(let offset) = position, let element = frame.arrayElement(arraySlot, offset) {
