@@ -78,18 +78,41 @@ public final class ForInNode: StmtNode {
         try interpreter.step(range, "this 'for' loop")
         defer {
             if singleLocal >= 0 {
-                frame.slots[singleLocal] = .void
+                Self.empty(frame.slots + singleLocal)
             } else if !locals.isEmpty {
                 frame.release(locals)
             }
         }
         try interpreter.runPendingDeinits(at: range)
         if directSlot >= 0, !element.isNative {
-            frame.slots[directSlot] = element
+            Self.bind(element, at: frame.slots + directSlot)
         } else {
             guard try pattern.match(element, frame) else { return .next }
         }
         if let whereClause, try !whereClause.evaluateCondition(frame) { return .next }
         return LoopControl.after(try body.execute(frame), label: label)
+    }
+
+    /// Stores an element in the loop variable's slot. An `Int` into an empty slot (as the
+    /// last iteration leaves it) is written as it is: nothing to retain, nothing to release
+    /// (assigning a `Value` calls out to do both, whatever the case).
+    @inline(__always)
+    private static func bind(_ element: Value, at slot: UnsafeMutablePointer<Value>) {
+        if case .int(let number) = element, case .void = slot.pointee {
+            slot.initialize(to: .int(number))
+        } else {
+            slot.pointee = element
+        }
+    }
+
+    /// Empties the loop variable's slot at the end of an iteration (what it held dies
+    /// there); an `Int` needs no release.
+    @inline(__always)
+    private static func empty(_ slot: UnsafeMutablePointer<Value>) {
+        if case .int = slot.pointee {
+            slot.initialize(to: .void)
+        } else {
+            slot.pointee = .void
+        }
     }
 }
