@@ -139,10 +139,10 @@ struct TextBuilder {
     /// Moves what the buffer holds into `spilled` (from then on, everything goes there).
     private mutating func spill() {
         guard spilled == nil else { return }
-        spilled = String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
+        spilled = FastText.string(UnsafeBufferPointer(start: buffer, count: count))
     }
 
     func finish() -> String {
-        spilled ?? String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
+        spilled ?? FastText.string(UnsafeBufferPointer(start: buffer, count: count))
     }
 }
