@@ -123,8 +123,12 @@ extension Interpreter {
     /// string or character, without the argument array and the library's lookup by name;
     /// everything else takes the library's path.
     func append(_ element: ExprNode, to local: LocalNode, _ frame: Frame, at range: SourceRange) throws -> Value {
-        let value = try element.evaluate(frame)
-        return try local.modify(frame) { receiver in
+        try append(try element.evaluate(frame), to: local, frame, at: range)
+    }
+
+    /// `append` with the element evaluated.
+    func append(_ value: Value, to local: LocalNode, _ frame: Frame, at range: SourceRange) throws -> Value {
+        try local.modify(frame) { receiver in
             if case .array(var array) = receiver {
                 receiver = .void
                 array.elements.append(value)

@@ -114,7 +114,7 @@ enum ScalarConstructors {
         case ([], _): return .string("")
         case ([nil], .string(let text)?): return .string(text)
         case ([nil], .character(let character)?): return .string(String(character))
-        case ([nil], .int(let number)?): return .string(String(number))
+        case ([nil], .int(let number)?): return .string(FastText.decimal(number))
         case ([nil], .double(let number)?): return .string(String(number))
         case ([nil], .bool(let flag)?): return .string(String(flag))
         case ([nil], .array(let array)?):

@@ -113,7 +113,7 @@ extension SequenceLibrary {
                 guard let text = element.text else { throw notJoinable(element, context) }
                 parts.append(text)
             }
-            return .string(parts.joined(separator: separatorText))
+            return .string(FastText.join(parts, separator: separatorText))
         }
         let separatorElements = try separator.map { try materialize($0, context) ?? [$0] } ?? []
         var result: [Value] = []

@@ -47,7 +47,7 @@ enum StringLibrary {
 
     static func property(_ name: String, of text: String, _ context: CallContext) throws -> Value? {
         switch name {
-        case "count": return .int(text.count)
+        case "count": return .int(FastText.count(text))
         case "isEmpty": return .bool(text.isEmpty)
         case "first": return ScalarArguments.optional(text.first.map { .character($0) })
         case "last": return ScalarArguments.optional(text.last.map { .character($0) })

@@ -146,6 +146,12 @@ public final class BinaryNode: ExprNode {
         let right = try rhs.evaluate(frame)
         // The common case first: Int arithmetic and comparison without a call.
         if case .int(let a) = left, case .int(let b) = right, let result = Self.integer(op, a, b) { return result }
+        // `"w" + s`: two strings joined, as `Interpreter.binary` does when no operator of the
+        // program's own could apply.
+        if op == .add, case .string(let a) = left, case .string(let b) = right,
+           !frame.interpreter.program.declaresOperators {
+            return .string(a + b)
+        }
         return try frame.interpreter.binary(op, left, right, at: range)
     }
 

@@ -130,6 +130,8 @@ public final class MethodCallNode: ExprNode {
         return extends
     }
 
+    private var appendTarget = AppendTarget()
+
     /// Whether the receiver's indices are evaluated first (see `LValueNode.withPreparedAccess`).
     private let prepares: Bool
 
@@ -140,6 +142,16 @@ public final class MethodCallNode: ExprNode {
 
     private func call(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
+        if let element = appendedElement {
+            // `list.append(x)` on a local holding an array or string: in place, with nothing
+            // asked again that the first call decided.
+            if !appendTarget.decided { appendTarget.decide(localCollection, extendsLibrary: extendsLibraryType(interpreter.program)) }
+            if let slot = appendTarget.slot, frame.holdsArrayOrString(slot) {
+                let value = try element._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
+                if frame.append(value, toCollectionIn: slot) { return .void }
+                return try localCollection!._withUnsafeGuaranteedRef { try interpreter.append(value, to: $0, frame, at: range) }
+            }
+        }
         if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range) }
         // A mutating method of the struct type seen last time on an element of a local array
         // (`list[i].move()`): in one step (see `callsOnElement`).
@@ -250,7 +262,7 @@ public final class InitializerCallNode: ExprNode {
         let interpreter = frame.interpreter
         if let stringArgument {
             let value = try stringArgument._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
-            if case .int(let number) = value { return .string(String(number)) }
+            if case .int(let number) = value { return .string(FastText.decimal(number)) }
             return try interpreter.construct(type, interpreter.argumentsWithFirst(value, arguments, frame), frame, at: range)
         }
         let args = try shape.evaluate(frame)

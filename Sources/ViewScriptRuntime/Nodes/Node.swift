@@ -111,6 +111,13 @@ public final class BlockNode: StmtNode {
     public override func execute(_ frame: Frame) throws -> Completion {
         if hasDefer { return try executeWithDefers(frame) }
         let interpreter = frame.interpreter
+        if statements.count == 1, locals.isEmpty {
+            // One statement and nothing to release (a loop's or an `if`'s body, often): as
+            // the loop below, without it. Its deinits drained, none are left for the block.
+            let completion = try statements.with(0) { try $0.execute(frame) }
+            try interpreter.runPendingDeinits(at: statements.with(0) { $0.range })
+            return completion
+        }
         for index in 0..<statements.count {
             let completion: Completion
             do {

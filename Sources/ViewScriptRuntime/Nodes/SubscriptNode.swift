@@ -52,6 +52,10 @@ public final class SubscriptNode: LValueNode {
     /// The one index of `base[i]`: the access's, or evaluated now.
     private func singleIndexValue(_ frame: Frame) throws -> Value {
         guard indicesHaveEffects else { return try singleIndex!.evaluate(frame) }
+        // No index prepared in this frame (`list[j - 1]` read outside any access): evaluated
+        // now, as `indices` would, without its argument array. After a `?`, `indices` keeps
+        // what it evaluates for the rest of an access.
+        if !afterOptional, frame.preparedIndices.isEmpty { return try singleIndex!.evaluate(frame) }
         return try indices(frame).values[0]
     }
     /// `array[i]` on a local, any one unlabeled index.
@@ -66,10 +70,14 @@ public final class SubscriptNode: LValueNode {
     private var localArraySlot: SlotAddress?
     private var localIndex: Unmanaged<ExprNode>?
 
+    /// Whether an assigned value is coerced to `staticType` (decided with `directElement`).
+    private var assignmentCoerces = true
+
     @inline(__always)
     private func decideDirectElement() {
         guard !directElementDecided else { return }
         directElementDecided = true
+        assignmentCoerces = staticType.map(Interpreter.coercionMayChange) ?? false
         guard let (array, index) = localArray else { return }
         localArraySlot = array.slot.address
         localIndex = Unmanaged.passUnretained(index)
@@ -95,6 +103,12 @@ public final class SubscriptNode: LValueNode {
         // the array to read one element costs reference counts). Swift evaluates the index
         // before it reads the base, and so does this.
         decideDirectElement()
+        // A local or literal index read as a plain `Int` (no node evaluated, no `Value` copied).
+        if let (array, index) = directElement, let position = index.int(in: frame),
+           let element = frame.arrayElement(array, position) {
+            guard let element else { throw frame.interpreter.trap("Fatal error: Index out of range", at: range) }
+            return element
+        }
         if let arraySlot = localArraySlot {
             let position = indicesHaveEffects ? try singleIndexValue(frame) : try localIndex!._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
             if case .int(let offset) = position, let element = frame.arrayElement(arraySlot, offset) {
@@ -164,6 +178,15 @@ public final class SubscriptNode: LValueNode {
         return try interpreter.modifySubscript(&value, args, at: range, body)
     }
     public override func assign(_ frame: Frame, _ value: Value) throws {
+        // `list[i] = x` of a local array with a local or literal index, when the node's type
+        // does not change the value: stored where the local holds the array, without the
+        // closure of `modify`.
+        decideDirectElement()
+        if let (array, index) = directElement, !value.isNative, !assignmentCoerces, let position = index.int(in: frame),
+           !frame.interpreter.program.extendsArraySubscripts,
+           try frame.store(value, at: position, ofArrayIn: array, frame.interpreter, at: range) {
+            return
+        }
         let coerced = staticType.map { frame.interpreter.coerce(value, to: $0) } ?? value
         try modify(frame) { $0 = coerced }
     }

@@ -225,69 +225,6 @@ public final class DictionaryLiteralNode: ExprNode {
     }
 }
 
-/// `"a \(b) c"`.
-public final class InterpolationNode: ExprNode {
-    enum Segment {
-        case text(String)
-        case value(ExprNode, specifier: String?, extra: [ExprNode], range: SourceRange)
-    }
-    let segments: [Segment]
-    /// The segments as plain values, read without a reference count each: a literal part by
-    /// its index in `texts`, a `\(value)` without a specifier by its node (unretained:
-    /// `segments` owns it), anything else by its index in `segments`.
-    private enum Part {
-        case text(Int)
-        case value(Unmanaged<ExprNode>)
-        case general(Int)
-    }
-    private let parts: [Part]
-    private let texts: [String]
-
-    init(segments: [Segment], range: SourceRange) {
-        self.segments = segments
-        var parts: [Part] = []
-        var texts: [String] = []
-        for (index, segment) in segments.enumerated() {
-            switch segment {
-            case .text(let part):
-                parts.append(.text(texts.count))
-                texts.append(part)
-            case .value(let node, nil, _, _):
-                parts.append(.value(Unmanaged.passUnretained(node)))
-            case .value:
-                parts.append(.general(index))
-            }
-        }
-        self.parts = parts
-        self.texts = texts
-        super.init(range: range, type: .string)
-    }
-    public override func evaluate(_ frame: Frame) throws -> Value {
-        var text = ""
-        for part in parts {
-            switch part {
-            case .text(let index): text += texts[index]
-            case .value(let node):
-                let value = try node._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
-                text += try frame.interpreter.describe(value)
-            case .general(let index):
-                try append(segments[index], to: &text, frame)
-            }
-        }
-        return .string(text)
-    }
-
-    private func append(_ segment: Segment, to text: inout String, _ frame: Frame) throws {
-        guard case .value(let node, let specifier, let extra, _) = segment else { return }
-        let value = try node.evaluate(frame)
-        if specifier == "specifier", let format = try extra.first?.evaluate(frame).asString {
-            text += try StringFormat.format(format, [value], CallContext(interpreter: frame.interpreter, range: range))
-        } else {
-            text += try frame.interpreter.describe(value)
-        }
-    }
-}
-
 /// `a..<b`, `a...b` and the one-sided forms.
 public final class RangeNode: ExprNode {
     let kind: RangeValue.Kind

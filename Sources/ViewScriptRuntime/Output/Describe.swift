@@ -10,7 +10,7 @@ extension Interpreter {
         // `ValueFormatter.write` prints them).
         switch value {
         case .string(let text): return text
-        case .int(let number): return String(number)
+        case .int(let number): return FastText.decimal(number)
         default: return try formatter(at: range).string(value, debug: false)
         }
     }

@@ -1,0 +1,99 @@
+/// The string work programs do most, done without the standard library's general paths:
+/// an `Int` in decimal (`String(i)`, `"\(i)"`) and the number of characters of a text.
+/// Each answers exactly what the library does; only the cost differs.
+enum FastText {
+    /// `String(number)`: the digits written backwards into a buffer on the stack and the
+    /// `String` made once from it (a small string, not allocated, up to 15 bytes). `Int`'s
+    /// `description` goes through a generic conversion that costs four times as much.
+    static func decimal(_ number: Int) -> String {
+        if number >= 0, number < smallDecimals.count { return smallDecimals[number] }
+        // 19 digits and a sign at most (Int.min).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var magnitude = number.magnitude
+            var start = 20
+            repeat {
+                start -= 1
+                let (quotient, digit) = magnitude.quotientAndRemainder(dividingBy: 10)
+                buffer[start] = UInt8(truncatingIfNeeded: digit) &+ 0x30
+                magnitude = quotient
+            } while magnitude != 0
+            if number < 0 {
+                start -= 1
+                buffer[start] = 0x2D  // "-"
+            }
+            return string(UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// A `String` of `bytes`, which are valid UTF-8 (a third cheaper than
+    /// `String(decoding:as:)`, which also prepares to repair them).
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { target in
+            _ = target.initialize(from: bytes)
+            return bytes.count
+        }
+    }
+
+    /// The numbers most converted, made once (small strings: no storage of their own). Making
+    /// a `String` from bytes validates them, which is most of the cost of a short one.
+    private static let smallDecimals: [String] = (0..<256).map { String($0) }
+
+    /// `parts.joined(separator: separator)`: the UTF-8 of every part copied once into a string
+    /// of the total length (the library's generic `joined` costs several hundred instructions
+    /// a part, the bytes validated once at the end).
+    static func join(_ parts: [String], separator: String) -> String {
+        guard !parts.isEmpty else { return "" }
+        var length = separator.utf8.count * (parts.count - 1)
+        for part in parts { length += part.utf8.count }
+        guard length > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            func copy(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    guard let source = bytes.baseAddress else { return }
+                    (buffer.baseAddress! + offset).update(from: source, count: bytes.count)
+                    offset += bytes.count
+                }
+            }
+            copy(parts[0])
+            for index in 1..<parts.count {
+                copy(separator)
+                copy(parts[index])
+            }
+            return offset
+        }
+    }
+
+    /// `text.count`: a text of ASCII bytes without a carriage return has one `Character` per
+    /// byte (only "\r\n" joins two ASCII bytes into one), so its count is its length in UTF-8,
+    /// checked eight bytes at a time. Anything else is counted by the library, which walks
+    /// grapheme boundaries (some 23 instructions a byte even for ASCII).
+    static func count(_ text: String) -> Int {
+        var text = text
+        let simple = text.withUTF8 { isASCIIWithoutCarriageReturn(UnsafeRawBufferPointer($0)) }
+        return simple ? text.utf8.count : text.count
+    }
+
+    private static func isASCIIWithoutCarriageReturn(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // A byte of 0x80 or more, or (the bytes being ASCII) a byte equal to 0x0D: the
+            // classic test for a zero byte, on the word with every 0x0D turned to zero.
+            let matched = word ^ carriageReturns
+            if (word | ((matched &- ones) & ~matched)) & high != 0 { return false }
+            offset += 8
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte >= 0x80 || byte == 0x0D { return false }
+            offset += 1
+        }
+        return true
+    }
+}
