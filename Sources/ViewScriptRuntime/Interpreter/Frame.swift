@@ -58,6 +58,7 @@ public final class Frame {
     }
 
     /// Readies an emptied frame (see `clear`) for a call of `definition`.
+    @inline(__always)
     func reuse(for definition: FunctionDefinition, captures: [Box]) {
         slotCount = definition.slotCount
         if !captures.isEmpty { self.captures = captures }
@@ -73,6 +74,7 @@ public final class Frame {
     /// (and their `deinit`s are queued) where they did when every call had a new frame.
     /// The result of a call that returned was moved out (`takeReturnValue`), and that of
     /// one that threw is let go of first (`CalleePlan.recycleAfterThrow`).
+    @inline(__always)
     func clear() {
         for index in 0..<slotCount {
             // A scalar has nothing to release: the slot is overwritten without a call.
