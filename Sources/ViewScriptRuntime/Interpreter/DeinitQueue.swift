@@ -7,15 +7,19 @@ import ViewScriptSyntax
 /// order of output is Swift's.
 final class DeinitQueue {
     private(set) var pending: [(type: NominalType, fields: [Value])] = []
+    /// `pending.isEmpty`, kept as a stored flag: it is asked after every statement.
+    private(set) var isEmpty = true
 
     func objectDied(type: NominalType, fields: [Value]) {
         pending.append((type, fields))
+        isEmpty = false
     }
 
-    var isEmpty: Bool { pending.isEmpty }
-
     func take() -> (type: NominalType, fields: [Value])? {
-        pending.isEmpty ? nil : pending.removeFirst()
+        guard !pending.isEmpty else { return nil }
+        let next = pending.removeFirst()
+        isEmpty = pending.isEmpty
+        return next
     }
 }
 

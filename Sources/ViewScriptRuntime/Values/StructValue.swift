@@ -52,6 +52,12 @@ public struct StructValue {
         }
     }
 
+    /// Every field, in place, for the duration of `body` (equality and hashing, without
+    /// building an array).
+    public func withFields<T>(_ body: (UnsafeBufferPointer<Value>) throws -> T) rethrows -> T {
+        try withExtendedLifetime(storage) { try body(UnsafeBufferPointer(start: storage.fields, count: storage.header.count)) }
+    }
+
     /// Field `index` when it holds an `Int`, read in place.
     @inline(__always)
     func intField(_ index: Int) -> Int? {

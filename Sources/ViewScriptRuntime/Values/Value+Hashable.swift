@@ -18,7 +18,8 @@ extension Value: Hashable {
         case (.set(let a), .set(let b)): return a == b
         case (.tuple(let a), .tuple(let b)): return a.elements == b.elements
         case (.range(let a), .range(let b)): return a.kind == b.kind && a.lower == b.lower && a.upper == b.upper
-        case (.structValue(let a), .structValue(let b)): return a.type === b.type && a.fields == b.fields
+        case (.structValue(let a), .structValue(let b)):
+            return a.type === b.type && a.withFields { x in b.withFields { y in x.elementsEqual(y) } }
         case (.enumValue(let a), .enumValue(let b)):
             return a.type === b.type && a.caseIndex == b.caseIndex && a.payload == b.payload
         case (.object(let a), .object(let b)): return a === b
@@ -45,7 +46,12 @@ extension Value: Hashable {
         case .set(let v): hasher.combine(v.count)
         case .tuple(let v): hasher.combine(v.elements)
         case .range(let v): hasher.combine(v.lower); hasher.combine(v.upper)
-        case .structValue(let v): hasher.combine(ObjectIdentifier(v.type)); hasher.combine(v.fields)
+        case .structValue(let v):
+            hasher.combine(ObjectIdentifier(v.type))
+            v.withFields { fields in
+                hasher.combine(fields.count)
+                for field in fields { hasher.combine(field) }
+            }
         case .enumValue(let v): hasher.combine(ObjectIdentifier(v.type)); hasher.combine(v.caseIndex); hasher.combine(v.payload)
         case .object(let v): hasher.combine(ObjectIdentifier(v))
         case .function(let v): hasher.combine(ObjectIdentifier(v))

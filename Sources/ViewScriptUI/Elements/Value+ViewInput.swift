@@ -10,14 +10,15 @@ extension Value {
         case (.some(let a), .some(let b)): return a.isSameViewInput(as: b)
         case (.array(let a), .array(let b)): return Value.allSame(a.elements, b.elements)
         case (.tuple(let a), .tuple(let b)): return Value.allSame(a.elements, b.elements)
-        case (.structValue(let a), .structValue(let b)): return a.type === b.type && Value.allSame(a.fields, b.fields)
+        case (.structValue(let a), .structValue(let b)):
+            return a.type === b.type && a.withFields { x in b.withFields { y in Value.allSame(x, y) } }
         case (.enumValue(let a), .enumValue(let b)):
             return a.type === b.type && a.caseIndex == b.caseIndex && Value.allSame(a.payload, b.payload)
         default: return self == other
         }
     }
 
-    private static func allSame(_ a: [Value], _ b: [Value]) -> Bool {
+    private static func allSame<Values: Collection<Value>>(_ a: Values, _ b: Values) -> Bool {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) where !x.isSameViewInput(as: y) { return false }
         return true
