@@ -28,16 +28,39 @@ final class DirectCall {
     }
 
     let callee: CalleePlan
-    /// The argument expressions, evaluated inline where they can be (`fib(n - 1)`).
-    let arguments: [InlineExpression]
+    /// One argument: its expression, evaluated inline where it can be (`fib(n - 1)`), and
+    /// the slot of its parameter when the value goes there as it is (a parameter that no
+    /// closure captures and whose type changes no value; -1 otherwise, see `store`).
+    struct Argument {
+        let value: InlineExpression
+        let plainSlot: Int
+    }
+    let arguments: [Argument]
     /// The argument nodes, which `arguments` refers to unretained.
     private let argumentNodes: [ExprNode]
     var isMutating: Bool { callee.isMutating }
 
     private init(_ callee: CalleePlan, _ arguments: [ArgumentNode]) {
         self.callee = callee
-        self.argumentNodes = arguments.map(\.value)
-        self.arguments = argumentNodes.map { InlineExpression($0) }
+        let nodes = arguments.map(\.value)
+        self.argumentNodes = nodes
+        self.arguments = nodes.indices.map { index in
+            let parameter = callee.parameters[index]
+            return Argument(value: InlineExpression(nodes[index]),
+                            plainSlot: parameter.slot.isBoxed || parameter.coerces ? -1 : parameter.slot.index)
+        }
+    }
+
+    /// Evaluates argument `index` in `frame` into the callee's (empty) frame.
+    @inline(__always)
+    func store(_ index: Int, from frame: Frame, in calleeFrame: Frame) throws {
+        let argument = arguments[index]
+        let value = try argument.value.evaluate(frame)
+        if argument.plainSlot >= 0, !value.isNative {
+            (calleeFrame.slots + argument.plainSlot).initialize(to: value)
+        } else {
+            callee.define(index, value, in: calleeFrame)
+        }
     }
 
     /// Evaluates the arguments in `frame` into a new frame of the callee and runs it.
@@ -48,7 +71,7 @@ final class DirectCall {
         let result: Value
         do {
             for index in 0..<arguments.count {
-                callee.define(index, try arguments[index].evaluate(frame), in: calleeFrame)
+                try store(index, from: frame, in: calleeFrame)
             }
             result = try callee.run(prepared: calleeFrame, at: callSite)
         } catch {
@@ -79,7 +102,7 @@ final class DirectCall {
     private func runMutating(_ frame: Frame, in calleeFrame: Frame, on storage: LValueNode,
                              at callSite: SourceRange) throws -> Value {
         for index in 0..<arguments.count {
-            callee.define(index, try arguments[index].evaluate(frame), in: calleeFrame)
+            try store(index, from: frame, in: calleeFrame)
         }
         guard let selfSlot = callee.selfSlot else { return try callee.run(prepared: calleeFrame, at: callSite) }
         return try storage.modify(frame) { selfValue in
@@ -112,7 +135,7 @@ extension DirectCall {
         let result: Value
         do {
             for index in 0..<arguments.count {
-                callee.define(index, try arguments[index].evaluate(frame), in: calleeFrame)
+                try store(index, from: frame, in: calleeFrame)
             }
             var arrayValue = Value.void
             frame.exchange(arraySlot, &arrayValue)

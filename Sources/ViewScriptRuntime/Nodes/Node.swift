@@ -128,8 +128,11 @@ public final class BlockNode: StmtNode {
             }
             try interpreter.runPendingDeinits(at: statements.with(index) { $0.range })
             if case .normal = completion { continue }
-            if !locals.isEmpty { frame.release(locals) }
-            try interpreter.runPendingDeinits(at: range)
+            // The statement's deinits ran above: only releasing the locals can queue more.
+            if !locals.isEmpty {
+                frame.release(locals)
+                try interpreter.runPendingDeinits(at: range)
+            }
             return completion
         }
         if !locals.isEmpty {

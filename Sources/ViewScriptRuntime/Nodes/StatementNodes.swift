@@ -110,21 +110,23 @@ public final class FunctionDeclarationNode: StmtNode {
 public final class ReturnNode: StmtNode {
     let value: ExprNode?
     /// `value` as evaluated inline (`return n`), decided at the first return (when the
-    /// locals' boxing is known).
-    private var inlineValue: InlineExpression?
+    /// locals' boxing is known); a placeholder until then, and for a `return` without one.
+    private var inlineValue = InlineExpression.int(0)
     private var decided = false
+    private let returnsValue: Bool
     init(value: ExprNode?, range: SourceRange) {
         self.value = value
+        self.returnsValue = value != nil
         super.init(range: range)
     }
     public override func execute(_ frame: Frame) throws -> Completion {
-        if !decided {
-            decided = true
-            inlineValue = value.map { InlineExpression($0) }
-        }
-        guard let inlineValue else {
+        guard returnsValue else {
             frame.returnValue = .void
             return .returned
+        }
+        if !decided {
+            decided = true
+            inlineValue = InlineExpression(value!)
         }
         frame.setReturnValue(try inlineValue.evaluate(frame))
         return .returned
