@@ -67,10 +67,15 @@ public final class ForInNode: StmtNode {
             throw interpreter.failure(.typeMismatch("for-in loop requires a sequence, not '\(interpreter.runtimeType(of: value))'"),
                                       at: sequence.range)
         }
-        for element in elements {
-            if case .stop(let completion) = try iteration(element, frame, interpreter) { return completion }
+        // Read in place: an element is copied only where the loop variable takes it (an
+        // array's iterator copies each one out first). `elements` is this loop's own
+        // reference, so the body changing the array it came from copies that one instead.
+        return try elements.withUnsafeBufferPointer { buffer in
+            for index in 0..<buffer.count {
+                if case .stop(let completion) = try iteration(buffer[index], frame, interpreter) { return completion }
+            }
+            return .normal
         }
-        return .normal
     }
 
     @inline(__always)
