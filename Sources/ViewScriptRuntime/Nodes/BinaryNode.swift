@@ -26,6 +26,14 @@ public final class BinaryNode: ExprNode {
     /// and the literal, read before anything else is looked at.
     private var slotOperand = -1
     private var constantOperand = 0
+    /// `(i * 7919) % 10007`, `$0 % 2 == 0`: an integer literal on the right of an operand
+    /// that is itself a local that no closure captures and an integer literal (`slotOperand`
+    /// of the inner node). The inner operation is done here, without evaluating its node,
+    /// when it is plain `Int` arithmetic that cannot trap; otherwise the node is evaluated
+    /// as before (-1: not this form). Decided with the others.
+    private var nestedSlot = -1
+    private var nestedOp = BinaryOperator.add
+    private var nestedConstant = 0
 
     init(_ op: BinaryOperator, _ lhs: ExprNode, _ rhs: ExprNode, range: SourceRange) {
         self.op = op
@@ -38,6 +46,9 @@ public final class BinaryNode: ExprNode {
 
     public override func evaluate(_ frame: Frame) throws -> Value {
         if slotOperand >= 0, case .int(let a) = frame.slots[slotOperand] {
+            return try Self.integer(op, a, constantOperand) ?? frame.interpreter.binary(op, .int(a), .int(constantOperand), at: range)
+        }
+        if nestedSlot >= 0, case .int(let x) = frame.slots[nestedSlot], let a = Self.arithmetic(nestedOp, x, nestedConstant) {
             return try Self.integer(op, a, constantOperand) ?? frame.interpreter.binary(op, .int(a), .int(constantOperand), at: range)
         }
         switch operands {
@@ -65,6 +76,10 @@ public final class BinaryNode: ExprNode {
     /// A comparison of `Int`s answers without building a `Value` (see `ExprNode`).
     public override func evaluateCondition(_ frame: Frame) throws -> Bool {
         if slotOperand >= 0, case .int(let a) = frame.slots[slotOperand], let result = Self.compare(op, a, constantOperand) {
+            return result
+        }
+        if nestedSlot >= 0, case .int(let x) = frame.slots[nestedSlot], let a = Self.arithmetic(nestedOp, x, nestedConstant),
+           let result = Self.compare(op, a, constantOperand) {
             return result
         }
         switch operands {
@@ -104,6 +119,13 @@ public final class BinaryNode: ExprNode {
             slotOperand = local.slot.index
             constantOperand = value
         }
+        if let inner = lhs as? BinaryNode, case .constant(let value)? = DirectOperand(rhs),
+           let local = inner.lhs as? LocalNode, !local.slot.isBoxed, case .constant(let innerValue)? = DirectOperand(inner.rhs) {
+            nestedSlot = local.slot.index
+            nestedOp = inner.op
+            nestedConstant = innerValue
+            constantOperand = value
+        }
         if let left = DirectOperand(lhs), let right = DirectOperand(rhs) { return .direct(left, right) }
         if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(rhs) { return .constantRight(value) }
         if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(lhs) { return .constantLeft(value) }
@@ -130,6 +152,27 @@ public final class BinaryNode: ExprNode {
             return .string(a + b)
         }
         return try frame.interpreter.binary(op, left, right, at: range)
+    }
+
+    /// Int arithmetic that cannot trap (`integer`'s arithmetic, as a plain `Int`); nil for
+    /// the rest.
+    @inline(__always)
+    static func arithmetic(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Int? {
+        switch op {
+        case .add:
+            let (result, overflow) = a.addingReportingOverflow(b)
+            return overflow ? nil : result
+        case .subtract:
+            let (result, overflow) = a.subtractingReportingOverflow(b)
+            return overflow ? nil : result
+        case .multiply:
+            let (result, overflow) = a.multipliedReportingOverflow(by: b)
+            return overflow ? nil : result
+        case .divide, .remainder:
+            guard b != 0, a != .min || b != -1 else { return nil }
+            return op == .divide ? a / b : a % b
+        default: return nil
+        }
     }
 
     /// Int arithmetic and comparison that cannot trap; nil for the rest (overflow, division,
