@@ -95,7 +95,10 @@ public final class ForInNode: StmtNode {
             guard try pattern.match(element, frame) else { return .next }
         }
         if let whereClause, try !whereClause.evaluateCondition(frame) { return .next }
-        return LoopControl.after(try body.execute(frame), label: label)
+        let completion = try body.execute(frame)
+        // The common case without reading the label (an optional `String`, copied to pass it).
+        if case .normal = completion { return .next }
+        return LoopControl.after(completion, label: label)
     }
 
     /// Stores an element in the loop variable's slot. An `Int` into an empty slot (as the
