@@ -70,6 +70,17 @@ public final class SubscriptNode: LValueNode {
     private var localArraySlot: SlotAddress?
     private var localIndex: Unmanaged<ExprNode>?
 
+    /// Whether an extension of `Array` declares a subscript, asked once (the program is fixed;
+    /// asking the program each time retains and releases it).
+    private var arraySubscriptsExtended: Bool?
+    @inline(__always)
+    private func extendsArraySubscripts(_ frame: Frame) -> Bool {
+        if let arraySubscriptsExtended { return arraySubscriptsExtended }
+        let extends = frame.interpreter.program.extendsArraySubscripts
+        arraySubscriptsExtended = extends
+        return extends
+    }
+
     /// Whether an assigned value is coerced to `staticType` (decided with `directElement`).
     private var assignmentCoerces = true
 
@@ -194,7 +205,7 @@ public final class SubscriptNode: LValueNode {
         // closure of `modify`.
         decideDirectElement()
         if let (array, index) = directElement, !value.isNative, !assignmentCoerces, let position = index.int(in: frame),
-           !frame.interpreter.program.extendsArraySubscripts,
+           !extendsArraySubscripts(frame),
            try frame.store(value, at: position, ofArrayIn: array, frame.interpreter, at: range) {
             return
         }
