@@ -14,11 +14,15 @@ public final class ForInNode: StmtNode {
         self.pattern = pattern
         self.sequence = sequence
         self.whereClause = whereClause
+        whereReference = whereClause.map { Unmanaged.passUnretained($0) }
         self.body = body
         self.locals = locals
         singleLocal = locals.count == 1 ? locals[0].index : -1
         super.init(range: range)
     }
+    /// `whereClause` unretained (`whereClause` owns it): binding the optional property
+    /// retained and released it on every iteration.
+    private let whereReference: Unmanaged<ExprNode>?
     /// The index of the loop's one local (`for n in numbers`), released after each iteration
     /// without walking `locals` (-1: none or several).
     private let singleLocal: Int
@@ -94,7 +98,9 @@ public final class ForInNode: StmtNode {
         } else {
             guard try pattern.match(element, frame) else { return .next }
         }
-        if let whereClause, try !whereClause.evaluateCondition(frame) { return .next }
+        if let whereReference, try !whereReference._withUnsafeGuaranteedRef({ try $0.evaluateCondition(frame) }) {
+            return .next
+        }
         let completion = try body.execute(frame)
         // The common case without reading the label (an optional `String`, copied to pass it).
         if case .normal = completion { return .next }
