@@ -43,6 +43,11 @@ extension Interpreter {
     }
 
     func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws -> Value {
+        // `"w" + s` first: two strings joined, as `binaryResolved` does when no operator of
+        // the program's own could apply, without its switches over both values.
+        if op == .add, case .string(let a) = lhs, case .string(let b) = rhs, !program.declaresOperators {
+            return .string(a + b)
+        }
         if case .native = rhs, case .native = lhs {} else if case .native = rhs {
             return try binaryResolved(op, lhs, resolved(rhs, like: lhs), at: range)
         } else if case .native = lhs {

@@ -5,7 +5,9 @@
 struct ElementCall {
     private let closure: Value
     private let context: CallContext
-    private let plan: CalleePlan?
+    /// Read as a plain value: a class reference read from the struct is retained and
+    /// released around every call.
+    private let plan: KeptPlan<CalleePlan>
     private let captures: [Box]
     private let boundSelf: Value?
 
@@ -14,11 +16,11 @@ struct ElementCall {
         self.context = context
         if case .function(let function) = closure, case .user(let definition, let captures, let boundSelf) = function.kind,
            definition.plan.takesValuesDirectly, definition.plan.parameters.count == 1 {
-            plan = definition.plan
+            plan = KeptPlan(definition.plan)
             self.captures = captures
             self.boundSelf = boundSelf
         } else {
-            plan = nil
+            plan = KeptPlan(nil)
             captures = []
             boundSelf = nil
         }
@@ -26,8 +28,10 @@ struct ElementCall {
 
     func callAsFunction(_ element: Value) throws -> Value {
         if case .tuple(let tuple) = element, tuple.elements.count > 1 { return try context.callElement(closure, element) }
-        guard let plan else { return try context.interpreter.callClosure(closure, with: element, at: context.range) }
-        return try plan.call(single: element, captures: captures, selfValue: boundSelf, context.interpreter, at: context.range)
+        guard let plan = plan.reference else { return try context.interpreter.callClosure(closure, with: element, at: context.range) }
+        return try plan._withUnsafeGuaranteedRef {
+            try $0.call(single: element, captures: captures, selfValue: boundSelf, context.interpreter, at: context.range)
+        }
     }
 
     /// The closure's answer for `element` as a `Bool` (`filter`).

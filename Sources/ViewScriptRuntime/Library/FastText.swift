@@ -41,27 +41,45 @@ enum FastText {
     /// `parts.joined(separator: separator)`: the UTF-8 of every part copied once into a string
     /// of the total length (the library's generic `joined` costs several hundred instructions
     /// a part, the bytes validated once at the end).
-    static func join(_ parts: [String], separator: String) -> String {
+    /// The parts are strings and characters (the caller checked).
+    static func join(_ parts: [Value], separator: String) -> String {
         guard !parts.isEmpty else { return "" }
         var length = separator.utf8.count * (parts.count - 1)
-        for part in parts { length += part.utf8.count }
+        for part in parts { length += text(part).utf8.count }
         guard length > 0 else { return "" }
         return String(unsafeUninitializedCapacity: length) { buffer in
-            var offset = 0
-            func copy(_ text: String) {
-                var text = text
-                text.withUTF8 { bytes in
-                    guard let source = bytes.baseAddress else { return }
-                    (buffer.baseAddress! + offset).update(from: source, count: bytes.count)
-                    offset += bytes.count
-                }
-            }
-            copy(parts[0])
+            let target = buffer.baseAddress!
+            var offset = copy(text(parts[0]), to: target)
             for index in 1..<parts.count {
-                copy(separator)
-                copy(parts[index])
+                offset += copy(separator, to: target + offset)
+                offset += copy(text(parts[index]), to: target + offset)
             }
             return offset
+        }
+    }
+
+    @inline(__always)
+    private static func text(_ part: Value) -> String {
+        switch part {
+        case .string(let string): return string
+        case .character(let character): return String(character)
+        default: return ""
+        }
+    }
+
+    /// Copies the UTF-8 of `text` to `target`; its length.
+    @inline(__always)
+    private static func copy(_ text: String, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        if let copied = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+            if let source = bytes.baseAddress { target.update(from: source, count: bytes.count) }
+            return bytes.count
+        }) {
+            return copied
+        }
+        var text = text
+        return text.withUTF8 { bytes in
+            if let source = bytes.baseAddress { target.update(from: source, count: bytes.count) }
+            return bytes.count
         }
     }
 

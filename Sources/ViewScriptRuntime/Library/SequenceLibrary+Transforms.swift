@@ -108,12 +108,13 @@ extension SequenceLibrary {
                 guard let text = separator.text else { throw notJoinable(separator, context) }
                 separatorText = text
             }
-            var parts: [String] = []
             for element in elements {
-                guard let text = element.text else { throw notJoinable(element, context) }
-                parts.append(text)
+                switch element {
+                case .string, .character: continue
+                default: throw notJoinable(element, context)
+                }
             }
-            return .string(FastText.join(parts, separator: separatorText))
+            return .string(FastText.join(elements, separator: separatorText))
         }
         let separatorElements = try separator.map { try materialize($0, context) ?? [$0] } ?? []
         var result: [Value] = []

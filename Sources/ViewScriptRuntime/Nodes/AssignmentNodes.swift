@@ -11,19 +11,24 @@ public final class AssignNode: ExprNode {
         self.target = target
         self.value = value
         self.storage = target as? LValueNode
+        self.storageReference = storage.map { Unmanaged.passUnretained($0) }
         self.prepares = storage?.accessHasEffects ?? false
         super.init(range: range, type: .void)
     }
+    /// `storage` unretained (`storage` owns it), read without a reference count each time.
+    private let storageReference: Unmanaged<LValueNode>?
     /// Whether the target's indices are evaluated first (see `LValueNode.withPreparedAccess`).
     private let prepares: Bool
     public override func evaluate(_ frame: Frame) throws -> Value {
-        guard let storage else {
+        guard let storageReference else {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
-        if prepares {
-            try storage.withPreparedAccess(frame) { try storage.assign(frame, try value.evaluate(frame)) }
-        } else {
-            try storage.assign(frame, try value.evaluate(frame))
+        try storageReference._withUnsafeGuaranteedRef { storage in
+            if prepares {
+                try storage.withPreparedAccess(frame) { try storage.assign(frame, try value.evaluate(frame)) }
+            } else {
+                try storage.assign(frame, try value.evaluate(frame))
+            }
         }
         return .void
     }

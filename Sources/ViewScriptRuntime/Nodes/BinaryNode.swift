@@ -9,6 +9,14 @@ public final class BinaryNode: ExprNode {
     /// other operand (decided once, here, rather than by a cast on every evaluation).
     private let implicitRight: ImplicitMemberNode?
     private let implicitLeft: ImplicitMemberNode?
+    /// `(i * 7919) % 10007`, `$0 % 2 == 0`: an integer literal on the right of an operand
+    /// that is itself a local that no closure captures and an integer literal (`slotOperand`
+    /// of the inner node). The inner operation is done here, without evaluating its node,
+    /// when it is plain `Int` arithmetic that cannot trap; otherwise the node is evaluated
+    /// as before (-1: not this form). Decided with `operands`.
+    private var nestedSlot = -1
+    private var nestedOp = BinaryOperator.add
+    private var nestedConstant = 0
     /// How the operands are read, decided at the first evaluation (when the locals' boxing
     /// is known): both straight from the frame when each is a local or an integer literal
     /// (`n - 1`, `i % 3`, `x < y`), without evaluating a node or copying a `Value`; an
@@ -52,6 +60,9 @@ public final class BinaryNode: ExprNode {
                 return try Self.integer(op, a, b) ?? frame.interpreter.binary(op, .int(a), .int(b), at: range)
             }
         case .constantRight(let b):
+            if nestedSlot >= 0, case .int(let x) = frame.slots[nestedSlot], let a = Self.arithmetic(nestedOp, x, nestedConstant) {
+                return try Self.integer(op, a, b) ?? frame.interpreter.binary(op, .int(a), .int(b), at: range)
+            }
             let left = try lhs.evaluate(frame)
             if case .int(let a) = left, let result = Self.integer(op, a, b) { return result }
             return try frame.interpreter.binary(op, left, .int(b), at: range)
@@ -94,6 +105,10 @@ public final class BinaryNode: ExprNode {
                 return result
             }
         case .constantRight(let b):
+            if nestedSlot >= 0, case .int(let x) = frame.slots[nestedSlot], let a = Self.arithmetic(nestedOp, x, nestedConstant),
+               let result = Self.compare(op, a, b) {
+                return result
+            }
             let left = try lhs.evaluate(frame)
             if case .int(let a) = left, let result = Self.compare(op, a, b) { return result }
             return try frame.interpreter.truth(try frame.interpreter.binary(op, left, .int(b), at: range), at: range)
@@ -127,6 +142,12 @@ public final class BinaryNode: ExprNode {
             slotOperand = local.slot.index
             constantOperand = value
         }
+        if let inner = lhs as? BinaryNode, case .constant? = DirectOperand(rhs),
+           let local = inner.lhs as? LocalNode, !local.slot.isBoxed, case .constant(let innerValue)? = DirectOperand(inner.rhs) {
+            nestedSlot = local.slot.index
+            nestedOp = inner.op
+            nestedConstant = innerValue
+        }
         if let left = DirectOperand(lhs), let right = DirectOperand(rhs) { return .direct(left, right) }
         if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(rhs) { return .constantRight(value) }
         if implicitLeft == nil, implicitRight == nil, case .constant(let value)? = DirectOperand(lhs) { return .constantLeft(value) }
@@ -146,13 +167,28 @@ public final class BinaryNode: ExprNode {
         let right = try rhs.evaluate(frame)
         // The common case first: Int arithmetic and comparison without a call.
         if case .int(let a) = left, case .int(let b) = right, let result = Self.integer(op, a, b) { return result }
-        // `"w" + s`: two strings joined, as `Interpreter.binary` does when no operator of the
-        // program's own could apply.
-        if op == .add, case .string(let a) = left, case .string(let b) = right,
-           !frame.interpreter.program.declaresOperators {
-            return .string(a + b)
-        }
         return try frame.interpreter.binary(op, left, right, at: range)
+    }
+
+    /// Int arithmetic that cannot trap (`integer`'s arithmetic, as a plain `Int`); nil for
+    /// the rest.
+    @inline(__always)
+    static func arithmetic(_ op: BinaryOperator, _ a: Int, _ b: Int) -> Int? {
+        switch op {
+        case .add:
+            let (result, overflow) = a.addingReportingOverflow(b)
+            return overflow ? nil : result
+        case .subtract:
+            let (result, overflow) = a.subtractingReportingOverflow(b)
+            return overflow ? nil : result
+        case .multiply:
+            let (result, overflow) = a.multipliedReportingOverflow(by: b)
+            return overflow ? nil : result
+        case .divide, .remainder:
+            guard b != 0, a != .min || b != -1 else { return nil }
+            return op == .divide ? a / b : a % b
+        default: return nil
+        }
     }
 
     /// Int arithmetic and comparison that cannot trap; nil for the rest (overflow, division,

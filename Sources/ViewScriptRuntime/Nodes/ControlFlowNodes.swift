@@ -170,7 +170,9 @@ public final class WhileNode: StmtNode {
         let interpreter = frame.interpreter
         while try conditions.hold(frame) {
             try interpreter.step(range, "this 'while' loop")
-            if case .stop(let completion) = LoopControl.after(try body.execute(frame), label: label) { return completion }
+            let completion = try body.execute(frame)
+            if case .normal = completion { continue }  // without reading the label
+            if case .stop(let completion) = LoopControl.after(completion, label: label) { return completion }
         }
         return .normal
     }

@@ -14,11 +14,15 @@ public final class ForInNode: StmtNode {
         self.pattern = pattern
         self.sequence = sequence
         self.whereClause = whereClause
+        whereReference = whereClause.map { Unmanaged.passUnretained($0) }
         self.body = body
         self.locals = locals
         singleLocal = locals.count == 1 ? locals[0].index : -1
         super.init(range: range)
     }
+    /// `whereClause` unretained (`whereClause` owns it): binding the optional property
+    /// retained and released it on every iteration.
+    private let whereReference: Unmanaged<ExprNode>?
     /// The index of the loop's one local (`for n in numbers`), released after each iteration
     /// without walking `locals` (-1: none or several).
     private let singleLocal: Int
@@ -67,10 +71,15 @@ public final class ForInNode: StmtNode {
             throw interpreter.failure(.typeMismatch("for-in loop requires a sequence, not '\(interpreter.runtimeType(of: value))'"),
                                       at: sequence.range)
         }
-        for element in elements {
-            if case .stop(let completion) = try iteration(element, frame, interpreter) { return completion }
+        // Read in place: an element is copied only where the loop variable takes it (an
+        // array's iterator copies each one out first). `elements` is this loop's own
+        // reference, so the body changing the array it came from copies that one instead.
+        return try elements.withUnsafeBufferPointer { buffer in
+            for index in 0..<buffer.count {
+                if case .stop(let completion) = try iteration(buffer[index], frame, interpreter) { return completion }
+            }
+            return .normal
         }
-        return .normal
     }
 
     @inline(__always)
@@ -89,8 +98,13 @@ public final class ForInNode: StmtNode {
         } else {
             guard try pattern.match(element, frame) else { return .next }
         }
-        if let whereClause, try !whereClause.evaluateCondition(frame) { return .next }
-        return LoopControl.after(try body.execute(frame), label: label)
+        if let whereReference, try !whereReference._withUnsafeGuaranteedRef({ try $0.evaluateCondition(frame) }) {
+            return .next
+        }
+        let completion = try body.execute(frame)
+        // The common case without reading the label (an optional `String`, copied to pass it).
+        if case .normal = completion { return .next }
+        return LoopControl.after(completion, label: label)
     }
 
     /// Stores an element in the loop variable's slot. An `Int` into an empty slot (as the

@@ -70,6 +70,17 @@ public final class SubscriptNode: LValueNode {
     private var localArraySlot: SlotAddress?
     private var localIndex: Unmanaged<ExprNode>?
 
+    /// Whether an extension of `Array` declares a subscript, asked once (the program is fixed;
+    /// asking the program each time retains and releases it).
+    private var arraySubscriptsExtended: Bool?
+    @inline(__always)
+    private func extendsArraySubscripts(_ frame: Frame) -> Bool {
+        if let arraySubscriptsExtended { return arraySubscriptsExtended }
+        let extends = frame.interpreter.program.extendsArraySubscripts
+        arraySubscriptsExtended = extends
+        return extends
+    }
+
     /// Whether an assigned value is coerced to `staticType` (decided with `directElement`).
     private var assignmentCoerces = true
 
@@ -84,7 +95,18 @@ public final class SubscriptNode: LValueNode {
         if !indicesHaveEffects, let operand = DirectOperand(index) {
             directElement = (array.slot.address, operand)
         }
+        if !afterOptional, let binary = index as? BinaryNode, binary.op == .add || binary.op == .subtract,
+           let local = binary.lhs as? LocalNode, let constant = binary.rhs as? ConstantNode,
+           case .int(let value) = constant.value, value != .min {
+            offsetElement = (array.slot.address, local.slot.address, binary.op == .add ? value : -value)
+        }
     }
+
+    /// `list[i - 1]`, `list[i + 1]` of a local array, read: the array's and the index local's
+    /// slots and what is added to the local (decided with `directElement`). The index is
+    /// worked out without evaluating its node; when that would overflow (a trap) or the local
+    /// holds no `Int`, the node is evaluated after all.
+    private var offsetElement: (array: SlotAddress, index: SlotAddress, offset: Int)?
 
     override func storedStructType(_ frame: Frame) -> ObjectIdentifier? {
         guard let (array, position) = directPosition(frame) else { return nil }
@@ -108,6 +130,13 @@ public final class SubscriptNode: LValueNode {
            let element = frame.arrayElement(array, position) {
             guard let element else { throw frame.interpreter.trap("Fatal error: Index out of range", at: range) }
             return element
+        }
+        if let (array, index, offset) = offsetElement, frame.preparedIndices.isEmpty, let base = frame.int(index) {
+            let (position, overflow) = base.addingReportingOverflow(offset)
+            if !overflow, let element = frame.arrayElement(array, position) {
+                guard let element else { throw frame.interpreter.trap("Fatal error: Index out of range", at: range) }
+                return element
+            }
         }
         if let arraySlot = localArraySlot {
             let position = indicesHaveEffects ? try singleIndexValue(frame) : try localIndex!._withUnsafeGuaranteedRef { try $0.evaluate(frame) }
@@ -183,7 +212,7 @@ public final class SubscriptNode: LValueNode {
         // closure of `modify`.
         decideDirectElement()
         if let (array, index) = directElement, !value.isNative, !assignmentCoerces, let position = index.int(in: frame),
-           !frame.interpreter.program.extendsArraySubscripts,
+           !extendsArraySubscripts(frame),
            try frame.store(value, at: position, ofArrayIn: array, frame.interpreter, at: range) {
             return
         }
