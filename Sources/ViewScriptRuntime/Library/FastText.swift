@@ -2,27 +2,42 @@
 /// an `Int` in decimal (`String(i)`, `"\(i)"`) and the number of characters of a text.
 /// Each answers exactly what the library does; only the cost differs.
 enum FastText {
-    /// `String(number)`: the digits written backwards into a buffer on the stack and the
+    /// `String(number)`: the digits written into a buffer on the stack and the
     /// `String` made once from it (a small string, not allocated, up to 15 bytes). `Int`'s
     /// `description` goes through a generic conversion that costs four times as much.
     static func decimal(_ number: Int) -> String {
         if number >= 0, number < smallDecimals.count { return smallDecimals[number] }
-        // 19 digits and a sign at most (Int.min).
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var magnitude = number.magnitude
-            var start = 20
-            repeat {
-                start -= 1
-                let (quotient, digit) = magnitude.quotientAndRemainder(dividingBy: 10)
-                buffer[start] = UInt8(truncatingIfNeeded: digit) &+ 0x30
-                magnitude = quotient
-            } while magnitude != 0
-            if number < 0 {
-                start -= 1
-                buffer[start] = 0x2D  // "-"
-            }
-            return string(UnsafeBufferPointer(rebasing: buffer[start...]))
+            let count = writeDecimal(number, into: buffer.baseAddress!)
+            return string(UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
         }
+    }
+
+    /// Writes `number` in decimal at `target`, which has room for 20 bytes (19 digits and a
+    /// sign at most: `Int.min`), and answers how many it wrote.
+    @inline(__always)
+    static func writeDecimal(_ number: Int, into target: UnsafeMutablePointer<UInt8>) -> Int {
+        var magnitude = number.magnitude
+        var digits = 0
+        var rest = magnitude
+        repeat {
+            digits += 1
+            rest /= 10
+        } while rest != 0
+        var count = 0
+        if number < 0 {
+            target[0] = 0x2D  // "-"
+            count = 1
+        }
+        var position = count + digits
+        count = position
+        repeat {
+            position -= 1
+            let (quotient, digit) = magnitude.quotientAndRemainder(dividingBy: 10)
+            target[position] = UInt8(truncatingIfNeeded: digit) &+ 0x30
+            magnitude = quotient
+        } while magnitude != 0
+        return count
     }
 
     /// A `String` of `bytes`, which are valid UTF-8 (a third cheaper than

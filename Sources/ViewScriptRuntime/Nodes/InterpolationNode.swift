@@ -115,25 +115,7 @@ struct TextBuilder {
             spilled!.append(FastText.decimal(number))
             return
         }
-        var magnitude = number.magnitude
-        var digits = 0
-        var rest = magnitude
-        repeat {
-            digits += 1
-            rest /= 10
-        } while rest != 0
-        if number < 0 {
-            buffer[count] = 0x2D  // "-"
-            count += 1
-        }
-        var position = count + digits
-        count = position
-        repeat {
-            position -= 1
-            let (quotient, digit) = magnitude.quotientAndRemainder(dividingBy: 10)
-            buffer[position] = UInt8(truncatingIfNeeded: digit) &+ 0x30
-            magnitude = quotient
-        } while magnitude != 0
+        count += FastText.writeDecimal(number, into: buffer + count)
     }
 
     /// Moves what the buffer holds into `spilled` (from then on, everything goes there).
