@@ -111,6 +111,7 @@ extension Frame {
     /// Element `position` of the array the variable holds (it must hold one), changed in
     /// place by `body`: the variable lets go of the array while it changes (see
     /// `Interpreter.modifyArrayElement`).
+    @inline(__always)
     func modifyElement<T>(ofArrayIn slot: SlotAddress, _ position: Int, _ interpreter: Interpreter, at range: SourceRange,
                           _ body: (inout Value) throws -> T) throws -> T {
         var value = Value.void

@@ -137,20 +137,10 @@ extension DirectCall {
             for index in 0..<arguments.count {
                 try store(index, from: frame, in: calleeFrame)
             }
-            var arrayValue = Value.void
-            frame.exchange(arraySlot, &arrayValue)
-            defer { frame.exchange(arraySlot, &arrayValue) }
-            guard case .array(var array) = arrayValue else { preconditionFailure("checked by the caller") }
-            arrayValue = .void
-            defer { arrayValue = .array(array) }
-            let offset = position - array.startIndex
-            result = try array.modifyElement(offset) { element in
+            result = try frame.modifyElement(ofArrayIn: arraySlot, position, interpreter, at: storage.range) { element in
                 calleeFrame.exchange(selfSlot, &element)
                 defer { calleeFrame.exchange(selfSlot, &element) }
                 return try callee.run(prepared: calleeFrame, at: callSite)
-            }
-            if array.elements[offset].isNative, let type = array.elementType {
-                array.elements[offset] = interpreter.coerce(array.elements[offset], to: type)
             }
         } catch {
             callee.recycleAfterThrow(calleeFrame, interpreter)
@@ -183,6 +173,7 @@ extension Interpreter {
 
     /// Element `position` of `array` (the payload of `base`) changed in place: `base` lets go
     /// of the array while it changes, so the array stays uniquely referenced.
+    @inline(__always)
     func modifyArrayElement<T>(_ base: inout Value, _ array: inout ArrayValue, _ position: Int, at range: SourceRange,
                                _ body: (inout Value) throws -> T) throws -> T {
         let offset = position - array.startIndex

@@ -77,12 +77,6 @@ public struct ArrayValue {
         set { parts.contents.depth = newValue }
     }
 
-    /// Element `offset` (from the start of the storage) changed in place by `body`.
-    @inline(__always)
-    mutating func modifyElement<T>(_ offset: Int, _ body: (inout Value) throws -> T) rethrows -> T {
-        try body(&parts.contents.elements[offset])
-    }
-
     public var isSlice: Bool { sliceStart != nil }
     public var startIndex: Int { sliceStart ?? 0 }
     public var endIndex: Int { startIndex + elements.count }
