@@ -76,17 +76,20 @@ public final class Frame {
     /// one that threw is let go of first (`CalleePlan.recycleAfterThrow`).
     @inline(__always)
     func clear() {
-        for index in 0..<slotCount {
-            // A scalar has nothing to release: the slot is overwritten without a call.
-            let slot = slots + index
-            if slot.pointee.isTrivial { slot.initialize(to: .void) } else { slot.pointee = .void }
-        }
+        for index in 0..<slotCount { Self.empty(slots + index) }
         if holdsExtras {
             holdsExtras = false
             genericBindings = [:]
             preparedIndices = [:]
         }
         if !captures.isEmpty { captures = [] }
+    }
+
+    /// Empties a slot: what it held dies here. A scalar has nothing to release, so it is
+    /// overwritten without the call that assigning a `Value` makes whatever its case.
+    @inline(__always)
+    static func empty(_ slot: UnsafeMutablePointer<Value>) {
+        if slot.pointee.isTrivial { slot.initialize(to: .void) } else { slot.pointee = .void }
     }
 
     @inline(__always)

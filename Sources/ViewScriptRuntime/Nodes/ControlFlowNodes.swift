@@ -34,7 +34,7 @@ public enum ConditionNode {
 public final class ConditionList {
     let conditions: [ConditionNode]
     /// The one Boolean expression, unretained (`conditions` owns it).
-    private let boolean: Unmanaged<ExprNode>?
+    let boolean: Unmanaged<ExprNode>?
 
     init(_ conditions: [ConditionNode]) {
         self.conditions = conditions
@@ -80,11 +80,7 @@ public final class IfNode: StmtNode {
         self.elseBranch = elseBranch
         self.elseReference = elseBranch.map { Unmanaged.passUnretained($0) }
         self.locals = locals
-        if locals.isEmpty, conditions.count == 1, case .boolean(let expression) = conditions[0] {
-            boolean = Unmanaged.passUnretained(expression)
-        } else {
-            boolean = nil
-        }
+        boolean = locals.isEmpty ? self.conditions.boolean : nil
         if then.statements.count == 1, then.locals.isEmpty, !then.hasDefer {
             single = Unmanaged.passUnretained(then.statements.nodes[0])
         } else {

@@ -87,7 +87,7 @@ public final class ForInNode: StmtNode {
         try interpreter.step(range, "this 'for' loop")
         defer {
             if singleLocal >= 0 {
-                Self.empty(frame.slots + singleLocal)
+                Frame.empty(frame.slots + singleLocal)
             } else if !locals.isEmpty {
                 frame.release(locals)
             }
@@ -116,17 +116,6 @@ public final class ForInNode: StmtNode {
             slot.initialize(to: .int(number))
         } else {
             slot.pointee = element
-        }
-    }
-
-    /// Empties the loop variable's slot at the end of an iteration (what it held dies
-    /// there); an `Int` needs no release.
-    @inline(__always)
-    private static func empty(_ slot: UnsafeMutablePointer<Value>) {
-        if case .int = slot.pointee {
-            slot.initialize(to: .void)
-        } else {
-            slot.pointee = .void
         }
     }
 }
