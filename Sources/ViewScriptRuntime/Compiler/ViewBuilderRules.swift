@@ -11,7 +11,7 @@ enum ViewBuilderRules {
         "DisclosureGroup", "ControlGroup", "Picker", "Link", "ShareLink", "Text", "Image", "Spacer", "Divider",
         "Color", "EmptyView", "AnyView", "TextField", "SecureField", "Slider", "Stepper", "ProgressView",
         "DatePicker", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "ContentUnavailableView",
-        "LabeledContent", "GroupBox", "ToolbarItem", "ToolbarItemGroup", "Alert",
+        "LabeledContent", "GroupBox", "ToolbarItem", "ToolbarItemGroup", "Alert", "EditButton", "PasteButton",
     ]
 
     /// Whether the closure argument with this label (`nil`: unlabelled or the first trailing

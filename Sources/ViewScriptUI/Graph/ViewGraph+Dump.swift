@@ -38,7 +38,7 @@ extension ViewGraph {
         var text = node.kind.description
         switch node.element {
         case .text(let string): text += " \"\(string)\""
-        case .button(let title, _): text += " \"\(title)\""
+        case .button(let button): text = button.viewName
         case .toggle(let label, let isOn, _): text += " \"\(label)\" \(isOn ? "on" : "off")"
         case .textField(let title, let value, _): text += " \"\(title)\" = \"\(value)\""
         default: break
