@@ -65,9 +65,23 @@ extension ViewGraph {
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
     public var visibleLabels: [String] { visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + node.tabTitles } }
 
-    /// The `Text`s on screen, in tree order.
+    /// The `Text`s on screen, in tree order, but for those of a control's label (a button's
+    /// title is a control, not a text; `visibleLabels` has both).
     public var visibleTexts: [String] {
-        visibleNodes().compactMap { node in if case .text(let string) = node.element { string } else { nil } }
+        visibleNodes().compactMap { node in
+            guard case .text(let string) = node.element, !isInControlLabel(node) else { return nil }
+            return string
+        }
+    }
+
+    /// Whether a node is part of a `Button`'s (or `Link`'s) label.
+    private func isInControlLabel(_ node: ViewNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if case .button = ancestor.element { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// `scroll to "TEXT"`: nothing moves when a label `TEXT` is visible. When a view with that
