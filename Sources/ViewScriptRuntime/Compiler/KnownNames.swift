@@ -30,7 +30,7 @@ enum KnownNames {
         "RoundedRectangle", "Capsule", "Path", "Gradient", "LinearGradient", "UIViewControllerRepresentable",
         "UIViewRepresentable", "Context", "Coordinator", "UIViewController", "UIView", "UILabel", "UIColor",
         "UIFont", "UIButton", "UIHostingController", "DismissAction", "ScenePhase", "ColorScheme", "ToolbarItem",
-        "ToolbarItemPlacement", "ButtonRole", "Menu", "Link", "ShareLink", "Grid", "GridRow", "ViewThatFits",
+        "ToolbarItemPlacement", "ButtonRole", "Menu", "Link", "ShareLink", "EditButton", "PasteButton", "Grid", "GridRow", "ViewThatFits",
         "EquatableView", "ModifiedContent", "TupleView", "PrimitiveButtonStyle", "ButtonStyle", "PreviewProvider",
         "Namespace", "FocusState", "AppStorage", "SceneStorage", "Bindable", "UITableView", "UIScrollView",
         "Alert", "ActionSheet", "Content", "Subviews", "Body", "Cache", "UIViewControllerType", "UIViewType",

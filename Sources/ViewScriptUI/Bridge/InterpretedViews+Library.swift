@@ -13,7 +13,7 @@ extension InterpretedViews {
         }
         switch name {
         case "Text":
-            return .text(try arguments.first.map { try interpreter.describe($0) } ?? "")
+            return .text(try TextLibrary.shownText(arguments, labels, interpreter))
         case "Button": return try button(arguments, labels, content)
         case "Link": return try link(arguments, labels, content)
         case "ShareLink", "EditButton", "PasteButton": return try systemControl(name, arguments, labels, content)
