@@ -54,6 +54,9 @@ public enum Modifier {
     case navigationDestination(NavigationDestination)
     /// `.onTapGesture { }`: the content becomes tappable by its text.
     case onTapGesture(ViewAction)
+    /// `.overlay { }`, `.background { }`, `.safeAreaInset(edge:) { }`: a second view beside the
+    /// content (`Decoration.swift`).
+    case decoration(ViewElement, DecorationPlacement)
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
@@ -82,6 +85,7 @@ public enum Modifier {
         case .disabled: .disabled
         case .accessibilityLabel: .accessibilityLabel
         case .erasedType(let name): .erasedType(name)
+        case .decoration(_, let placement): .decoration(placement)
         }
     }
 }
@@ -91,4 +95,5 @@ enum ModifierKind: Equatable {
     case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination
+    case decoration(DecorationPlacement)
 }
