@@ -34,5 +34,7 @@ enum KnownNames {
         "EquatableView", "ModifiedContent", "TupleView", "PrimitiveButtonStyle", "ButtonStyle", "PreviewProvider",
         "Namespace", "FocusState", "AppStorage", "SceneStorage", "Bindable", "UITableView", "UIScrollView",
         "Alert", "ActionSheet", "Content", "Subviews", "Body", "Cache", "UIViewControllerType", "UIViewType",
+        "TextEditor", "Gauge", "PickerStyle", "DefaultPickerStyle", "SegmentedPickerStyle", "MenuPickerStyle",
+        "WheelPickerStyle", "InlinePickerStyle", "NavigationLinkPickerStyle", "PalettePickerStyle",
     ]
 }

@@ -11,7 +11,7 @@ enum ViewBuilderRules {
         "DisclosureGroup", "ControlGroup", "Picker", "Link", "ShareLink", "Text", "Image", "Spacer", "Divider",
         "Color", "EmptyView", "AnyView", "TextField", "SecureField", "Slider", "Stepper", "ProgressView",
         "DatePicker", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "ContentUnavailableView",
-        "LabeledContent", "GroupBox", "ToolbarItem", "ToolbarItemGroup", "Alert",
+        "LabeledContent", "GroupBox", "ToolbarItem", "ToolbarItemGroup", "Alert", "TextEditor", "Gauge",
     ]
 
     /// Whether the closure argument with this label (`nil`: unlabelled or the first trailing
@@ -23,7 +23,15 @@ enum ViewBuilderRules {
             // `Button("Add") { action }`: the unlabelled closure is the action, unless an
             // `action:` argument came first (`Button(action: f) { Text("Add") }`).
             return label == "label" || (label == nil && labels.contains("action"))
-        case "Slider", "Stepper", "TextField", "SecureField":
+        case "Stepper":
+            // `Stepper("L") { up } onDecrement: { down }`: the unlabelled closure is `onIncrement`.
+            if label == nil { return !(labels.contains("onDecrement") && !labels.contains("onIncrement")) }
+            return label == "label"
+        case "Slider":
+            // `Slider(value: $v) { Text("Volume") }`: the unlabelled closure is the label.
+            return label == "label" || label == "minimumValueLabel" || label == "maximumValueLabel"
+                || (label == nil && !labels.contains("label"))
+        case "TextField", "SecureField":
             return label == "label" || label == "prompt"
         default:
             return true

@@ -196,6 +196,9 @@ enum Builtins {
             return try Library.constructScalar(type.description, labels: arguments.labels, arguments: values, context)
         case .named(let name, _) where ViewBuilderRules.views.contains(name):
             return try context.interpreter.makeView(name, arguments, at: context.range)
+        case .named(let name, _) where name.hasSuffix("PickerStyle") && values.isEmpty:
+            // `SegmentedPickerStyle()`: a style value, by name (the view layer reads it).
+            return .native(SymbolValue(name))
         case .named("State", _) where arguments.labels == ["initialValue"] || arguments.labels == ["wrappedValue"],
              .named("ObservedObject", _) where arguments.labels == ["initialValue"] || arguments.labels == ["wrappedValue"]:
             // `_count = State(initialValue: x)`: until the view graph gives the field its

@@ -54,11 +54,14 @@ extension InterpretedViews {
         case "LazyVGrid": return container(.lazyVGrid, try children(), arguments, labels)
         case "LazyHGrid": return container(.lazyHGrid, try children(), arguments, labels)
         case "Layout": return try customLayout(arguments.first ?? .void, try children())
-        case "List":
-            if let data = arguments.first, let rows = arguments.last, rows.asFunction != nil, content.isEmpty {
-                return .container(.list, [try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)])
-            }
-            return .container(.list, try children())
+        case "List", "Form": return try list(name, arguments, labels, content)
+        case "Section": return try section(arguments, labels, content)
+        case "Picker": return try picker(arguments, labels, content)
+        case "Stepper": return try stepper(arguments, labels, content)
+        case "Slider": return try slider(arguments, labels, content)
+        case "DatePicker": return try datePicker(arguments, labels, content)
+        case "ProgressView", "Gauge": return try progress(arguments, labels, content)
+        case "TextEditor": return try textEditor(arguments, labels)
         case "NavigationStack", "NavigationView":
             return navigation(name, arguments, labels, root: try children())
         case "NavigationLink":
@@ -78,9 +81,10 @@ extension InterpretedViews {
     func forEach(_ data: Value, id: Value?, rows: Value) throws -> ViewElement {
         let interpreter = self.interpreter
         let range = self.range
+        let views = self
         if case .range(let bounds) = data, let (start, end) = bounds.intBounds, id == nil {
             var content = ForEachContent(ids: .range(start..<max(start, end))) { position in
-                try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(rows, [.int(start + position)], at: range))
+                try views.element(try interpreter.callClosure(rows, [.int(start + position)], at: range))
             }
             content.readsRangeOnce = true
             return .forEach(content)
@@ -93,7 +97,7 @@ extension InterpretedViews {
             return (try? interpreter.getMember(element, "id", at: range)) ?? element
         }
         return .forEach(ForEachContent(ids: .values(ids)) { position in
-            try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(rows, [elements[position]], at: range))
+            try views.element(try interpreter.callClosure(rows, [elements[position]], at: range))
         })
     }
 
@@ -131,6 +135,7 @@ extension InterpretedViews {
         case "alert": return try alert(.alert, arguments, labels)
         case "confirmationDialog": return try alert(.confirmationDialog, arguments, labels)
         case "navigationDestination": return navigationDestination(arguments, labels)
+        case "onSubmit": return arguments.last.map { .onSubmit(action($0)) }
         default:
             return layoutModifier(name, arguments, labels)
         }

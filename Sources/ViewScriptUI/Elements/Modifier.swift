@@ -57,6 +57,10 @@ public enum Modifier {
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
+    /// A picker, stepper, slider or date picker around its content (Control.swift).
+    case control(ControlHandle)
+    /// `.onSubmit { }`: the return key in a text field below it runs the action.
+    case onSubmit(ViewAction)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -71,12 +75,14 @@ public enum Modifier {
         case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
         case .environment: .environment
+        case .control: .control
+        case .onSubmit: .onSubmit
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout, control, onSubmit
     case presentation(Presentation.Style)
     case navigationDestination
 }
