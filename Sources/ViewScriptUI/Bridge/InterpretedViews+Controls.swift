@@ -189,3 +189,41 @@ extension InterpretedViews {
         return .double(value)
     }
 }
+
+// MARK: - Text input
+
+extension InterpretedViews {
+    /// `.onSubmit { }` (text triggers; `.onSubmit(of: .search)` belongs to a search field),
+    /// `.submitScope()`, `.focused($flag)`, `.focused($field, equals: value)`.
+    func inputModifier(_ name: String, _ arguments: [Value], _ labels: [String?]) throws -> Modifier? {
+        switch name {
+        case "onSubmit":
+            if let triggers = argument("of", arguments, labels), !(try interpreter.describe(triggers)).contains("text") { return nil }
+            return arguments.last.map { .onSubmit(action($0)) }
+        case "submitScope":
+            return arguments.first?.asBool == false ? nil : .onSubmit(nil)
+        default:
+            guard let binding = arguments.first else { return nil }
+            let interpreter = self.interpreter
+            let range = self.range
+            if let value = argument("equals", arguments, labels) {
+                let current = try interpreter.readBinding(binding)
+                guard let target = SelectionType(current, interpreter).value(value) else { return nil }
+                return .focused(FocusBinding(
+                    isFocused: { try interpreter.readBinding(binding) == target },
+                    focus: { try interpreter.writeBinding(binding, target, at: range) },
+                    unfocus: { try interpreter.writeBinding(binding, Value.none, at: range) }))
+            }
+            return .focused(FocusBinding(
+                isFocused: { try interpreter.readBinding(binding) == .bool(true) },
+                focus: { try interpreter.writeBinding(binding, .bool(true), at: range) },
+                unfocus: { try interpreter.writeBinding(binding, .bool(false), at: range) }))
+        }
+    }
+
+    /// A text field with `prompt: Text("...")`: the prompt is what it shows while empty.
+    func prompted(_ field: ViewElement, _ prompt: Value?) throws -> ViewElement {
+        guard let prompt, let text = labelText(try element(prompt)) else { return field }
+        return .modified(field, .prompt(text))
+    }
+}

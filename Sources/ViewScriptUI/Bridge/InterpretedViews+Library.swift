@@ -33,7 +33,8 @@ extension InterpretedViews {
             guard let binding = argument("text", arguments, labels) else { return .empty }
             let title = try arguments.first.map { try interpreter.describe($0) } ?? ""
             let text = try interpreter.describe(try interpreter.readBinding(binding))
-            return .textField(title: title, text: text) { [interpreter, range] new in try interpreter.writeBinding(binding, .string(new), at: range) }
+            let field = ViewElement.textField(title: title, text: text) { [interpreter, range] new in try interpreter.writeBinding(binding, .string(new), at: range) }
+            return try prompted(field, argument("prompt", arguments, labels))
         case "Image": return .image(try arguments.first.map { try interpreter.describe($0) } ?? "")
         case "Label" where arguments.first?.asString != nil:
             // `Label("Home", systemImage: "house")`: its title is a text on screen; the icon is inert.
@@ -135,7 +136,7 @@ extension InterpretedViews {
         case "alert": return try alert(.alert, arguments, labels)
         case "confirmationDialog": return try alert(.confirmationDialog, arguments, labels)
         case "navigationDestination": return navigationDestination(arguments, labels)
-        case "onSubmit": return arguments.last.map { .onSubmit(action($0)) }
+        case "onSubmit", "submitScope", "focused": return try inputModifier(name, arguments, labels)
         default:
             return layoutModifier(name, arguments, labels)
         }

@@ -21,21 +21,16 @@ extension InterpretedViews {
         let label = try labelElements(arguments, labels, content, title: title(arguments, labels))
         let name = label.lazy.compactMap(labelText).first ?? ""
         let current = try interpreter.readBinding(binding)
-        let selectionType = interpreter.runtimeType(of: current)
+        let selection = SelectionType(current, interpreter)
         var options: [PickerOption] = []
         for index in content.keys.sorted() where index != labelIndex {
-            if let value = content[index] { try collectOptions(value, implicitTag: nil, selectionType: selectionType, into: &options) }
+            if let value = content[index] { try collectOptions(value, implicitTag: nil, selection: selection, into: &options) }
         }
-        let tags = options.map { option in option.tag.map { interpreter.coerce($0, to: selectionType) } }
-        let selectedText = zip(options, tags).first { $0.1.map { $0 == current } ?? false }?.0.text
+        // Each option's value as the selection holds it (nil: no tag of the selection's type).
+        let values = options.map { option in option.tag.flatMap(selection.value) }
+        let selectedText = zip(options, values).first { $0.1 == current }?.0.text
         var selects: [ViewAction?] = []
-        for tag in tags {
-            if let tag, interpreter.runtimeType(of: tag) == selectionType || Self.wraps(selectionType, tag: tag, interpreter) {
-                selects.append(writer(binding, tag))
-            } else {
-                selects.append(nil)
-            }
-        }
+        for value in values { selects.append(value.map { writer(binding, $0) }) }
         let style = context.pickerStyle ?? .automatic
         let shown: ViewElement
         switch style {
@@ -65,29 +60,53 @@ extension InterpretedViews {
     /// A segment whose tag does not fit the selection: SwiftUI leaves the selection as it is.
     private static func ignored() throws {}
 
-    /// `Optional<T>` selection, tag of type `T` (a `.tag` also tags `Optional<T>`, iOS 17).
-    private static func wraps(_ selectionType: RuntimeType, tag: Value, _ interpreter: Interpreter) -> Bool {
-        if case .optional(let wrapped) = selectionType { return interpreter.runtimeType(of: tag) == wrapped }
-        return false
+    /// The type of a picker's selection, as far as its current value tells it: an optional
+    /// selection (`Flavor?`) takes tags of its wrapped type (`.tag` "will write the tag value
+    /// for the type V, as well as Optional<V>"); a nil one takes a tag of any type.
+    struct SelectionType {
+        let interpreter: Interpreter
+        let isOptional: Bool
+        let type: RuntimeType?
+
+        init(_ current: Value, _ interpreter: Interpreter) {
+            self.interpreter = interpreter
+            switch current {
+            case .none: isOptional = true; type = nil
+            case .some(let inner): isOptional = true; type = interpreter.runtimeType(of: inner.unwrappedDeep ?? inner)
+            default: isOptional = false; type = interpreter.runtimeType(of: current)
+            }
+        }
+
+        func fits(_ tag: Value) -> Bool {
+            type.map { interpreter.runtimeType(of: tag) == $0 } ?? true
+        }
+
+        /// The tag as the selection holds it; nil when its type is not the selection's.
+        func value(_ tag: Value) -> Value? {
+            let resolved = type.map { interpreter.coerce(tag, to: $0) } ?? interpreter.resolvingEnumCase(tag)
+            guard fits(resolved) else { return nil }
+            if case .some = resolved { return resolved }
+            return isOptional ? .some(resolved) : resolved
+        }
     }
 
     /// The options of a picker's content: each view with its tag.
-    private func collectOptions(_ value: Value, implicitTag: Value?, selectionType: RuntimeType, into options: inout [PickerOption]) throws {
+    private func collectOptions(_ value: Value, implicitTag: Value?, selection: SelectionType, into options: inout [PickerOption]) throws {
         guard case .native(let object) = value, let view = object as? ViewValue else {
             options.append(PickerOption(text: labelText(try element(value)) ?? "", tag: implicitTag))
             return
         }
         switch view.kind {
         case .block(let items):
-            for item in items { try collectOptions(item, implicitTag: implicitTag, selectionType: selectionType, into: &options) }
+            for item in items { try collectOptions(item, implicitTag: implicitTag, selection: selection, into: &options) }
         case .conditional(_, let content):
-            if let content { try collectOptions(content, implicitTag: implicitTag, selectionType: selectionType, into: &options) }
+            if let content { try collectOptions(content, implicitTag: implicitTag, selection: selection, into: &options) }
         case .modified(let base, "tag", let arguments, _, _):
             var inner: [PickerOption] = []
-            try collectOptions(base, implicitTag: nil, selectionType: selectionType, into: &inner)
+            try collectOptions(base, implicitTag: nil, selection: selection, into: &inner)
             options += inner.map { PickerOption(text: $0.text, tag: arguments.first) }
         case .modified(let base, _, _, _, _):
-            try collectOptions(base, implicitTag: implicitTag, selectionType: selectionType, into: &options)
+            try collectOptions(base, implicitTag: implicitTag, selection: selection, into: &options)
         case .builtin("ForEach", let arguments, let labels, _):
             guard let data = arguments.first, let rows = arguments.last else { return }
             let id = argument("id", arguments, labels)
@@ -108,13 +127,13 @@ extension InterpretedViews {
                     elementID = member
                 }
                 // The id tags the row only when it has the selection's type.
-                let matches = interpreter.runtimeType(of: elementID) == selectionType || Self.wraps(selectionType, tag: elementID, interpreter)
+                let matches = selection.fits(elementID)
                 let row = try interpreter.callClosure(rows, [item], at: range)
-                try collectOptions(row, implicitTag: matches ? elementID : nil, selectionType: selectionType, into: &options)
+                try collectOptions(row, implicitTag: matches ? elementID : nil, selection: selection, into: &options)
             }
         case .builtin("Group", _, _, let content), .builtin("Section", _, _, let content):
             for index in content.keys.sorted() {
-                if let value = content[index] { try collectOptions(value, implicitTag: implicitTag, selectionType: selectionType, into: &options) }
+                if let value = content[index] { try collectOptions(value, implicitTag: implicitTag, selection: selection, into: &options) }
             }
         default:
             options.append(PickerOption(text: labelText(try element(value)) ?? "", tag: implicitTag))

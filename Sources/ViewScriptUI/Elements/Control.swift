@@ -39,3 +39,17 @@ public struct ControlHandle {
         }
     }
 }
+
+/// A `.focused` modifier's binding: whether its view has focus now, and how to give and
+/// take it (`true`/`false`, or the `equals:` value / `nil`).
+public struct FocusBinding {
+    public let isFocused: () throws -> Bool
+    public let focus: ViewAction
+    public let unfocus: ViewAction
+
+    public init(isFocused: @escaping () throws -> Bool, focus: @escaping ViewAction, unfocus: @escaping ViewAction) {
+        self.isFocused = isFocused
+        self.focus = focus
+        self.unfocus = unfocus
+    }
+}

@@ -59,8 +59,14 @@ public enum Modifier {
     case environment(EnvironmentKey, Value)
     /// A picker, stepper, slider or date picker around its content (Control.swift).
     case control(ControlHandle)
-    /// `.onSubmit { }`: the return key in a text field below it runs the action.
-    case onSubmit(ViewAction)
+    /// `.onSubmit { }`: the return key in a text field below it runs the action;
+    /// `.submitScope()` (`onSubmit: nil`) keeps it from the actions further up.
+    case onSubmit(ViewAction?)
+    /// `.focused($flag)` / `.focused($field, equals: value)`: typing into a text field below
+    /// focuses it (Control.swift).
+    case focused(FocusBinding)
+    /// `TextField(_:text:prompt:)`: the prompt a text field shows while it is empty.
+    case prompt(String)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -77,12 +83,14 @@ public enum Modifier {
         case .environment: .environment
         case .control: .control
         case .onSubmit: .onSubmit
+        case .focused: .focused
+        case .prompt: .prompt
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout, control, onSubmit
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout, control, onSubmit, focused, prompt
     case presentation(Presentation.Style)
     case navigationDestination
 }

@@ -55,6 +55,12 @@ extension ViewGraph {
         if let step, step > 0 {
             target = range.lowerBound + ((target - range.lowerBound) / step).rounded() * step
             if target > range.upperBound { target -= step }
+            // On the step's decimal grid (0.7, not 0.7000000000000001, for a step of 0.1).
+            let decimals = "\(step)".split(separator: ".").last.map { $0 == "0" ? 0 : $0.count } ?? 0
+            if decimals > 0, decimals < 10, !"\(step)".contains("e") {
+                let scale = (0..<decimals).reduce(1.0) { value, _ in value * 10 }
+                target = (target * scale).rounded() / scale
+            }
         }
         phase = .action(label)
         try perform { try set(target) }
@@ -69,7 +75,7 @@ extension ViewGraph {
     }
 
     /// `submit "TITLE"`: the return key in the text field titled `title` runs the
-    /// `.onSubmit` actions around it, innermost first.
+    /// `.onSubmit` actions around it, innermost first, up to a `.submitScope()`.
     public func submit(_ title: String) throws {
         var fields: [(title: String, node: ViewNode)] = []
         for node in visibleNodes() {
@@ -81,7 +87,10 @@ extension ViewGraph {
         var actions: [ViewAction] = []
         var ancestor = field.node.parent
         while let current = ancestor {
-            if case .modified(_, .onSubmit(let action)) = current.element { actions.append(action) }
+            if case .modified(_, .onSubmit(let action)) = current.element {
+                guard let action else { break }
+                actions.append(action)
+            }
             if current.isPresentationContent { break }
             ancestor = current.parent
         }
@@ -95,5 +104,38 @@ extension ViewGraph {
     func controlSize(_ node: ViewNode, _ proposal: ProposedSize) throws -> Size {
         let content = try node.children.first.map { try sizeThatFits($0, proposal) } ?? .zero
         return Size(width: proposal.width ?? max(content.width, 10 * screen.characterWidth), height: max(content.height, 44))
+    }
+}
+
+// MARK: - Focus
+
+extension ViewGraph {
+    /// Typing into a text field focuses it: every other `.focused` view that has focus loses
+    /// it, then the `.focused` modifiers around the field take it.
+    func focusChanges(for field: ViewNode) throws -> ViewAction {
+        var around: [FocusBinding] = []
+        var ancestors = Set<ObjectIdentifier>()
+        var ancestor = field.parent
+        while let current = ancestor {
+            ancestors.insert(ObjectIdentifier(current))
+            if case .modified(_, .focused(let binding)) = current.element { around.append(binding) }
+            ancestor = current.parent
+        }
+        var others: [FocusBinding] = []
+        visit(root) { node in
+            if case .modified(_, .focused(let binding)) = node.element, !ancestors.contains(ObjectIdentifier(node)) { others.append(binding) }
+        }
+        return {
+            for binding in others where try binding.isFocused() { try binding.unfocus() }
+            for binding in around where try !binding.isFocused() { try binding.focus() }
+        }
+    }
+}
+
+extension ViewNode {
+    /// The prompt of a text field (`TextField(_:text:prompt:)`), shown while it is empty.
+    var shownPrompt: String? {
+        if case .modified(_, .prompt(let prompt))? = parent?.element { return prompt }
+        return nil
     }
 }
