@@ -35,6 +35,7 @@ enum KnownNames {
         "Namespace", "FocusState", "AppStorage", "SceneStorage", "Bindable", "UITableView", "UIScrollView",
         "Alert", "ActionSheet", "Content", "Subviews", "Body", "Cache", "UIViewControllerType", "UIViewType",
         "TextEditor", "Gauge", "PickerStyle", "DefaultPickerStyle", "SegmentedPickerStyle", "MenuPickerStyle",
-        "WheelPickerStyle", "InlinePickerStyle", "NavigationLinkPickerStyle", "PalettePickerStyle",
+        "WheelPickerStyle", "InlinePickerStyle", "NavigationLinkPickerStyle", "PalettePickerStyle", "DatePickerStyle",
+        "CompactDatePickerStyle", "GraphicalDatePickerStyle", "WheelDatePickerStyle", "DefaultDatePickerStyle",
     ]
 }

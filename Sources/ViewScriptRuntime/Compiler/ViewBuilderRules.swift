@@ -24,8 +24,10 @@ enum ViewBuilderRules {
             // `action:` argument came first (`Button(action: f) { Text("Add") }`).
             return label == "label" || (label == nil && labels.contains("action"))
         case "Stepper":
-            // `Stepper("L") { up } onDecrement: { down }`: the unlabelled closure is `onIncrement`.
-            if label == nil { return !(labels.contains("onDecrement") && !labels.contains("onIncrement")) }
+            // `Stepper(value: $n) { Text("N") }`: the unlabelled closure is the label; after a
+            // title it is `onEditingChanged` (`Stepper("N", value: $n) { editing in }`) or
+            // `onIncrement` (`Stepper("N") { up } onDecrement: { down }`).
+            if label == nil { return labels.filter { $0 == nil }.count == 1 && !labels.contains("onDecrement") }
             return label == "label"
         case "Slider":
             // `Slider(value: $v) { Text("Volume") }`: the unlabelled closure is the label.

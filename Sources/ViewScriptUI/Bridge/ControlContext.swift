@@ -6,6 +6,9 @@ import ViewScriptRuntime
 struct ControlContext {
     var inList = false
     var pickerStyle: PickerStyleKind?
+    /// `.datePickerStyle(.graphical)` or `.wheel` on the date pickers of the content: they
+    /// show a calendar or wheels, not the compact style's date and time texts.
+    var datePickerIsCompact = true
 }
 
 /// The picker styles of iOS.
@@ -59,6 +62,15 @@ final class PickerStyleBox: NativeObject {
 extension InterpretedViews {
     /// `.pickerStyle(.segmented)`: the pickers of the content take the style; views of other
     /// bodies below find it in the environment.
+    /// `.datePickerStyle(_:)`: only the compact (and automatic) style shows the date as text.
+    func datePickerStyle(_ base: Value, _ arguments: [Value]) throws -> ViewElement {
+        var name = ""
+        if let style = arguments.first { name = try interpreter.describe(style).lowercased() }
+        var inner = self
+        inner.context.datePickerIsCompact = name.contains("compact") || name.contains("automatic") || name.contains("default")
+        return try inner.element(base)
+    }
+
     func pickerStyle(_ base: Value, _ arguments: [Value]) throws -> ViewElement {
         var name = ""
         if case .native(let object)? = arguments.first, let view = object as? ViewValue {

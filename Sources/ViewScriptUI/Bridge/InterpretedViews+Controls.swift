@@ -63,10 +63,12 @@ extension InterpretedViews {
         let label = try labelElements(arguments, labels, content, title: title(arguments, labels))
             + (labels.contains("label") ? [] : contentElements(content))
         let name = label.lazy.compactMap(labelText).first ?? ""
-        let closures = arguments.indices.filter { arguments[$0].asFunction != nil && content[$0] == nil }
+        // An unlabelled closure that is not the label: `onEditingChanged` with a value
+        // binding, else `onIncrement`.
+        let closures = arguments.indices.filter { arguments[$0].asFunction != nil && content[$0] == nil && labels[$0] == nil }
         let interpreter = self.interpreter
         let range = self.range
-        let editing = argument("onEditingChanged", arguments, labels)
+        let editing = labels.contains("value") ? argument("onEditingChanged", arguments, labels) ?? closures.first.map { arguments[$0] } : nil
         func edit(_ change: @escaping ViewAction) -> ViewAction {
             {
                 if let editing { _ = try interpreter.callClosure(editing, [.bool(true)], at: range) }
@@ -124,7 +126,8 @@ extension InterpretedViews {
     // MARK: DatePicker
 
     /// `DatePicker("Date", selection: $date, in: range, displayedComponents: .date)`, or with
-    /// a label closure: the label, then the compact style's date and time buttons.
+    /// a label closure: the label, then the compact style's date and time buttons ("Mar 1,
+    /// 2024", "9:30 AM" in en_US and UTC); other styles show the label only.
     func datePicker(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         guard let binding = argument("selection", arguments, labels) else { return .empty }
         let label = try labelElements(arguments, labels, content, title: title(arguments, labels))
@@ -135,8 +138,8 @@ extension InterpretedViews {
         let showsTime = components.map { $0.contains("hourAndMinute") } ?? true
         let seconds = try interpreter.readBinding(binding).dateSecondsSince1970 ?? 0
         var shown = label
-        if showsDate { shown.append(.text(DisplayedDate.date(seconds))) }
-        if showsTime { shown.append(.text(DisplayedDate.time(seconds))) }
+        if showsDate && context.datePickerIsCompact { shown.append(.text(DisplayedDate.date(seconds))) }
+        if showsTime && context.datePickerIsCompact { shown.append(.text(DisplayedDate.time(seconds))) }
         var lower: Double?
         var upper: Double?
         if case .range(let bounds)? = argument("in", arguments, labels) {

@@ -83,6 +83,7 @@ extension InterpretedViews {
 
         /// The tag as the selection holds it; nil when its type is not the selection's.
         func value(_ tag: Value) -> Value? {
+            if case .none = tag { return isOptional ? tag : nil }
             let resolved = type.map { interpreter.coerce(tag, to: $0) } ?? interpreter.resolvingEnumCase(tag)
             guard fits(resolved) else { return nil }
             if case .some = resolved { return resolved }

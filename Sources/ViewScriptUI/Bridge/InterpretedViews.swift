@@ -53,6 +53,8 @@ public struct InterpretedViews {
             return .user(userView(modifier, content: try element(base)))
         case .modified(let base, "pickerStyle", let arguments, _, _):
             return try pickerStyle(base, arguments)
+        case .modified(let base, "datePickerStyle", let arguments, _, _):
+            return try datePickerStyle(base, arguments)
         case .modified(let base, let name, let arguments, let labels, _):
             let content = try element(base)
             guard let modifier = try modifier(name, arguments, labels) else { return content }
