@@ -54,6 +54,9 @@ public enum Modifier {
     case navigationDestination(NavigationDestination)
     /// `.onTapGesture { }`: the content becomes tappable by its text.
     case onTapGesture(ViewAction)
+    /// `.overlay { }`, `.background { }`, `.safeAreaInset(edge:) { }`: a second view beside the
+    /// content (`Decoration.swift`).
+    case decoration(ViewElement, DecorationPlacement)
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
@@ -85,6 +88,7 @@ public enum Modifier {
         case .onSubmit: .onSubmit
         case .focused: .focused
         case .prompt: .prompt
+        case .decoration(_, let placement): .decoration(placement)
         }
     }
 }
@@ -93,4 +97,5 @@ enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout, control, onSubmit, focused, prompt
     case presentation(Presentation.Style)
     case navigationDestination
+    case decoration(DecorationPlacement)
 }
