@@ -224,9 +224,12 @@ extension InterpretedViews {
         }
     }
 
-    /// A text field with `prompt: Text("...")`: the prompt is what it shows while empty.
-    func prompted(_ field: ViewElement, _ prompt: Value?) throws -> ViewElement {
-        guard let prompt, let text = labelText(try element(prompt)) else { return field }
-        return .modified(field, .prompt(text))
+    /// A text field with `prompt: Text("...")`: the prompt is what it shows while empty; the
+    /// older `onCommit:` runs on the return key like an `.onSubmit` on the field.
+    func prompted(_ field: ViewElement, _ prompt: Value?, onCommit: Value?) throws -> ViewElement {
+        var result = field
+        if let prompt, let text = labelText(try element(prompt)) { result = .modified(result, .prompt(text)) }
+        if let onCommit, onCommit.asFunction != nil { result = .modified(result, .onSubmit(action(onCommit))) }
+        return result
     }
 }

@@ -34,7 +34,7 @@ extension InterpretedViews {
             let title = try arguments.first.map { try interpreter.describe($0) } ?? ""
             let text = try interpreter.describe(try interpreter.readBinding(binding))
             let field = ViewElement.textField(title: title, text: text) { [interpreter, range] new in try interpreter.writeBinding(binding, .string(new), at: range) }
-            return try prompted(field, argument("prompt", arguments, labels))
+            return try prompted(field, argument("prompt", arguments, labels), onCommit: argument("onCommit", arguments, labels))
         case "Image": return .image(try arguments.first.map { try interpreter.describe($0) } ?? "")
         case "Label" where arguments.first?.asString != nil:
             // `Label("Home", systemImage: "house")`: its title is a text on screen; the icon is inert.

@@ -135,7 +135,11 @@ extension ViewGraph {
 extension ViewNode {
     /// The prompt of a text field (`TextField(_:text:prompt:)`), shown while it is empty.
     var shownPrompt: String? {
-        if case .modified(_, .prompt(let prompt))? = parent?.element { return prompt }
+        var ancestor = parent
+        while let current = ancestor, case .modified(_, let modifier) = current.element {
+            if case .prompt(let prompt) = modifier { return prompt }
+            ancestor = current.parent
+        }
         return nil
     }
 }
