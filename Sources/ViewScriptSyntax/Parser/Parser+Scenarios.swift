@@ -4,11 +4,14 @@ extension Parser {
     /// The words that begin a scenario step.
     enum StepWord {
         case show, tap, type, scroll, back, dismiss, advance, screen, expect
+        case select, increment, decrement, slide, pick, submit
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
         ("show", .show), ("tap", .tap), ("type", .type), ("scroll", .scroll), ("back", .back),
         ("dismiss", .dismiss), ("advance", .advance), ("screen", .screen), ("expect", .expect),
+        ("select", .select), ("increment", .increment), ("decrement", .decrement), ("slide", .slide),
+        ("pick", .pick), ("submit", .submit),
     ]
 
     // MARK: - Scenarios
@@ -51,6 +54,7 @@ extension Parser {
     /// scenario-step -> 'show' expression | 'tap' string | 'type' string 'into' string
     ///                | 'scroll' 'to' string | 'back' | 'dismiss' | 'advance' duration
     ///                | 'screen' integer 'x' integer | 'expect' expectation
+    ///                | control-step (Parser+ControlSteps.swift)
     mutating func parseScenarioStep() -> ScenarioStep? {
         let start = token.range.start
         guard let word = stepWord(token) else {
@@ -59,6 +63,8 @@ extension Parser {
         }
         // An `expect """` block is lexed literally: the mode must be set before the lexer reads it.
         let literalBlock = word == .expect && multilineLiteralFollows(token)
+        // `pick 2024-03-01T09:30 in ...`: the date is read as raw text before the lexer sees it.
+        let rawDate = word == .pick ? readRawWord() : nil
         lexer.literalStrings = literalBlock
         advance()
         lexer.literalStrings = false
@@ -97,6 +103,9 @@ extension Parser {
         case .expect:
             guard let expectation = parseExpectation(literalBlock: literalBlock) else { return nil }
             kind = expectation
+        case .select, .increment, .decrement, .slide, .pick, .submit:
+            guard let control = parseControlStep(word, rawDate: rawDate) else { return nil }
+            kind = control
         }
         return ScenarioStep(kind, range: range(from: start))
     }
