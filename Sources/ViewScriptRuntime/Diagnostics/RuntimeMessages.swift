@@ -64,6 +64,14 @@ extension DiagnosticMessage {
     public static func notInSubset(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-in-subset", .error, "'\(name)' is not part of the Swift subset ViewScript runs")
     }
+    /// A SwiftUI name of a later iOS than the simulated one (swiftc: "is only available in iOS 26.0 or newer").
+    public static func unavailableOnIOS(_ name: String, since release: String) -> DiagnosticMessage {
+        DiagnosticMessage("unavailable", .error, "'\(name)' is only available in iOS \(release) or newer; ViewScript simulates iOS 17")
+    }
+    /// A SwiftUI construct ViewScript does not simulate yet.
+    public static func notSimulatedYet(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage("not-simulated", .error, "'\(name)' is not simulated by ViewScript yet")
+    }
     static func switchNotExhaustive(_ value: String) -> DiagnosticMessage {
         DiagnosticMessage("switch-not-exhaustive", .error, "no case of the switch matched \(value)")
     }

@@ -43,8 +43,9 @@ public struct InterpretedViews {
                 return try element(base)
             }
             return .user(userView(modifier, content: try element(base)))
-        case .modified(let base, let name, let arguments, let labels, _):
+        case .modified(let base, let name, let arguments, let labels, let builtContent):
             let content = try element(base)
+            if let bar = try barModifier(name, arguments, labels, builtContent) { return .modified(content, .bar(bar)) }
             guard let modifier = try modifier(name, arguments, labels) else { return content }
             return .modified(content, modifier)
         case .builtin(let name, let arguments, let labels, let content):

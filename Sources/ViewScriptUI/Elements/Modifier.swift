@@ -57,6 +57,8 @@ public enum Modifier {
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
+    /// `.navigationTitle`, `.toolbar { }` and the other bar modifiers (NavigationBar.swift).
+    case bar(BarModifier)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -71,6 +73,7 @@ public enum Modifier {
         case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
         case .environment: .environment
+        case .bar: .navigationBar
         }
     }
 }
@@ -79,4 +82,5 @@ enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout
     case presentation(Presentation.Style)
     case navigationDestination
+    case navigationBar
 }

@@ -1,0 +1,85 @@
+import ViewScriptRuntime
+
+/// The modifiers that set a navigation level's bar (`BarModifier`): titles, toolbars, bar
+/// items, the back button and the bar's visibility. Toolbar content was evaluated with the
+/// view value (SwiftUI calls it at once); its `ToolbarItem`s and `ToolbarItemGroup`s become
+/// their content's views.
+extension InterpretedViews {
+    /// The bar modifier `name` stands for, or nil when it is not one (or only styles, like
+    /// `.navigationBarTitleDisplayMode`, `.toolbarBackground`).
+    func barModifier(_ name: String, _ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> BarModifier? {
+        switch name {
+        case "navigationTitle", "navigationBarTitle":
+            guard let title = arguments.first else { return nil }
+            return .title(try titleText(title))
+        case "navigationSubtitle":
+            throw interpreter.failure(.unavailableOnIOS("navigationSubtitle", since: "26.0"), at: range)
+        case "navigationBarBackButtonHidden":
+            return .backButtonHidden(arguments.first?.asBool ?? true)
+        case "navigationBarHidden":
+            return .barHidden(arguments.first?.asBool ?? true)
+        case "navigationBarItems":
+            let items = try arguments.indices.filter { labels[$0] == "leading" || labels[$0] == "trailing" }.map { try element(arguments[$0]) }
+            return .items(.container(.group, items))
+        case "toolbar", "toolbarVisibility":
+            if let index = content.keys.sorted().first, let items = content[index] { return .items(try toolbarItems(items)) }
+            return barVisibility(arguments, labels)
+        default:
+            return nil
+        }
+    }
+
+    /// A title given as a string, a `Text` or a `Binding<String>` (`.navigationTitle($name)`).
+    private func titleText(_ value: Value) throws -> String {
+        if case .native(let object) = value {
+            if object is ViewValue { return labelText(try element(value)) ?? "" }
+            if object is BindingObject { return try interpreter.describe(try interpreter.readBinding(value)) }
+        }
+        return try interpreter.describe(value)
+    }
+
+    /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .navigationBar)`:
+    /// the navigation bar hidden or shown. Other bars (`.tabBar`, `.bottomBar`) are not modelled here.
+    private func barVisibility(_ arguments: [Value], _ labels: [String?]) -> BarModifier? {
+        guard let visibility = arguments.first.flatMap(memberName),
+              let forIndex = labels.firstIndex(of: "for") else { return nil }
+        let bars = arguments[forIndex...].compactMap(memberName)
+        guard bars.contains("navigationBar") || bars.contains("automatic") else { return nil }
+        return .barHidden(visibility == "hidden")
+    }
+
+    /// The items of `.toolbar { }`: each `ToolbarItem` or `ToolbarItemGroup` as its content,
+    /// plain views as themselves, in order.
+    private func toolbarItems(_ value: Value) throws -> ViewElement {
+        guard case .native(let object) = value, let view = object as? ViewValue else { return try element(value) }
+        switch view.kind {
+        case .block(let items):
+            return .container(.group, try items.map(toolbarItems))
+        case .conditional(let branch, let content):
+            return .conditional(branch: branch ?? -1, try content.map(toolbarItems))
+        case .builtin(let name, let arguments, let labels, let content) where name == "ToolbarItem" || name == "ToolbarItemGroup":
+            if let placement = argument("placement", arguments, labels).flatMap(memberName) { try checkPlacement(placement) }
+            let views = try content.keys.sorted().compactMap { content[$0] }.map(element)
+            return views.count == 1 ? views[0] : .container(.group, views)
+        default:
+            return try element(value)
+        }
+    }
+
+    /// Placements whose items are not on screen until something ViewScript does not simulate
+    /// happens: the software keyboard (`.keyboard`: "keyboard items are above the software
+    /// keyboard when present") and the toolbar's overflow menu (`.secondaryAction`).
+    private func checkPlacement(_ placement: String) throws {
+        guard placement == "keyboard" || placement == "secondaryAction" else { return }
+        throw interpreter.failure(.notSimulatedYet("ToolbarItemPlacement.\(placement)"), at: range)
+    }
+
+    /// The member name of `.hidden`, `Visibility.hidden`, `ToolbarItemPlacement.keyboard`.
+    private func memberName(_ value: Value) -> String? {
+        switch value {
+        case .native(let member as UnresolvedMember): member.name
+        case .native(let symbol as SymbolValue): symbol.name.split(separator: ".").last.map(String.init)
+        default: nil
+        }
+    }
+}
