@@ -29,7 +29,7 @@ enum KnownNames {
         "Angle", "Animation", "Transaction", "Scene", "App", "WindowGroup", "Shape", "Circle", "Rectangle",
         "RoundedRectangle", "Capsule", "Path", "Gradient", "LinearGradient", "UIViewControllerRepresentable",
         "UIViewRepresentable", "Context", "Coordinator", "UIViewController", "UIView", "UILabel", "UIColor",
-        "UIFont", "UIButton", "UIHostingController", "DismissAction", "ScenePhase", "ColorScheme", "ToolbarItem",
+        "UIFont", "UIButton", "UIHostingController", "DismissAction", "ScenePhase", "ColorScheme", "ToolbarItem", "ToolbarItemGroup",
         "ToolbarItemPlacement", "ButtonRole", "Menu", "Link", "ShareLink", "Grid", "GridRow", "ViewThatFits",
         "EquatableView", "ModifiedContent", "TupleView", "PrimitiveButtonStyle", "ButtonStyle", "PreviewProvider",
         "Namespace", "FocusState", "AppStorage", "SceneStorage", "Bindable", "UITableView", "UIScrollView",

@@ -39,12 +39,12 @@ extension InterpretedViews {
     }
 
     /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .navigationBar)`:
-    /// the navigation bar hidden or shown. Other bars (`.tabBar`, `.bottomBar`) are not modelled here.
+    /// the navigation bar hidden or shown (no bars named: `automatic`, which on iOS is the
+    /// navigation bar). Other bars (`.tabBar`, `.bottomBar`) are not modelled here.
     private func barVisibility(_ arguments: [Value], _ labels: [String?]) -> BarModifier? {
-        guard let visibility = arguments.first.flatMap(memberName),
-              let forIndex = labels.firstIndex(of: "for") else { return nil }
-        let bars = arguments[forIndex...].compactMap(memberName)
-        guard bars.contains("navigationBar") || bars.contains("automatic") else { return nil }
+        guard let visibility = arguments.first.flatMap(memberName), visibility == "hidden" || visibility == "visible" else { return nil }
+        let bars = labels.firstIndex(of: "for").map { arguments[$0...].compactMap(memberName) } ?? []
+        guard bars.isEmpty || bars.contains("navigationBar") || bars.contains("automatic") else { return nil }
         return .barHidden(visibility == "hidden")
     }
 
