@@ -20,6 +20,7 @@ extension Interpreter {
         // `Text(0.456, format: .percent)` shows "45.6%" in SwiftUI: format styles are not
         // simulated, and an error beats a text SwiftUI would not show.
         if name == "Text", arguments.labels.contains("format") { throw failure(.notInSubset("Text(_:format:)"), at: range) }
+        try checkToolbarPlacement(name, arguments, at: range)
         var content: [Int: Value] = [:]
         for (index, value) in arguments.values.enumerated() {
             guard case .function(let function) = value, let definition = function.definition, definition.isViewBuilder,
@@ -31,6 +32,7 @@ extension Interpreter {
 
     /// `view.name(arguments)`: a modifier (its builder content evaluated now when SwiftUI does).
     func makeModifier(_ base: Value, _ name: String, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
+        try checkBarModifier(name, at: range)
         var content: [Int: Value] = [:]
         if ViewBuilderRules.modifiersCalledAtOnce.contains(name) {
             for (index, value) in arguments.values.enumerated() {

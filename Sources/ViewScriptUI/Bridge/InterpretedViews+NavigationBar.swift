@@ -12,8 +12,6 @@ extension InterpretedViews {
         case "navigationTitle", "navigationBarTitle":
             guard let title = arguments.first else { return nil }
             return .title(try titleText(title))
-        case "navigationSubtitle":
-            throw interpreter.failure(.unavailableOnIOS("navigationSubtitle", since: "26.0"), at: range)
         case "navigationBarBackButtonHidden":
             return .backButtonHidden(arguments.first?.asBool ?? true)
         case "navigationBarHidden":
@@ -57,21 +55,12 @@ extension InterpretedViews {
             return .container(.group, try items.map(toolbarItems))
         case .conditional(let branch, let content):
             return .conditional(branch: branch ?? -1, try content.map(toolbarItems))
-        case .builtin(let name, let arguments, let labels, let content) where name == "ToolbarItem" || name == "ToolbarItemGroup":
-            if let placement = argument("placement", arguments, labels).flatMap(memberName) { try checkPlacement(placement) }
+        case .builtin(let name, _, _, let content) where name == "ToolbarItem" || name == "ToolbarItemGroup":
             let views = try content.keys.sorted().compactMap { content[$0] }.map(element)
             return views.count == 1 ? views[0] : .container(.group, views)
         default:
             return try element(value)
         }
-    }
-
-    /// Placements whose items are not on screen until something ViewScript does not simulate
-    /// happens: the software keyboard (`.keyboard`: "keyboard items are above the software
-    /// keyboard when present") and the toolbar's overflow menu (`.secondaryAction`).
-    private func checkPlacement(_ placement: String) throws {
-        guard placement == "keyboard" || placement == "secondaryAction" else { return }
-        throw interpreter.failure(.notSimulatedYet("ToolbarItemPlacement.\(placement)"), at: range)
     }
 
     /// The member name of `.hidden`, `Visibility.hidden`, `ToolbarItemPlacement.keyboard`.
