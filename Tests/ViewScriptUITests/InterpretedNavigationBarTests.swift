@@ -73,7 +73,7 @@ import ViewScriptRuntime
         #expect(throws: ViewGraphError.backButtonHidden) { try app.back() }
     }
 
-    @Test("keyboard and overflow placements and navigationSubtitle are errors, not missing items",
+    @Test("keyboard and overflow placements are errors, not missing items",
           arguments: [
               ("ToolbarItem(placement: .keyboard) { Button(\"Done\") { } }", "'ToolbarItemPlacement.keyboard' is not simulated by ViewScript yet"),
               ("ToolbarItemGroup(placement: .secondaryAction) { Button(\"Sort\") { } }",
@@ -86,17 +86,5 @@ import ViewScriptRuntime
         }
         """
         #expect { _ = try InterpretedApp(source, root: "V()") } throws: { ($0 as? RuntimeError)?.message == message }
-    }
-
-    @Test("navigationSubtitle is an iOS 26 API: an error on the simulated iOS 17")
-    func subtitleIsUnavailable() throws {
-        let source = """
-        struct V: View {
-            var body: some View { NavigationStack { Text("a").navigationTitle("T").navigationSubtitle("S") } }
-        }
-        """
-        #expect { _ = try InterpretedApp(source, root: "V()") } throws: {
-            ($0 as? RuntimeError)?.message == "'navigationSubtitle' is only available in iOS 26.0 or newer; ViewScript simulates iOS 17"
-        }
     }
 }

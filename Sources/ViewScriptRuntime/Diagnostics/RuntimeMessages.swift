@@ -64,12 +64,8 @@ extension DiagnosticMessage {
     public static func notInSubset(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-in-subset", .error, "'\(name)' is not part of the Swift subset ViewScript runs")
     }
-    /// A SwiftUI name of a later iOS than the simulated one (swiftc: "is only available in iOS 26.0 or newer").
-    public static func unavailableOnIOS(_ name: String, since release: String) -> DiagnosticMessage {
-        DiagnosticMessage("unavailable", .error, "'\(name)' is only available in iOS \(release) or newer; ViewScript simulates iOS 17")
-    }
-    /// A SwiftUI construct ViewScript does not simulate yet.
-    public static func notSimulatedYet(_ name: String) -> DiagnosticMessage {
+    /// A SwiftUI name the catalogue knows but ViewScript does not simulate (`Catalogue.State.notSimulated`).
+    public static func notSimulated(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-simulated", .error, "'\(name)' is not simulated by ViewScript yet")
     }
     static func switchNotExhaustive(_ value: String) -> DiagnosticMessage {

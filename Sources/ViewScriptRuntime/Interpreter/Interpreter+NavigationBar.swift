@@ -15,12 +15,6 @@ extension Interpreter {
         default: nil
         }
         guard let placement, placement == "keyboard" || placement == "secondaryAction" else { return }
-        throw failure(.notSimulatedYet("ToolbarItemPlacement.\(placement)"), at: range)
-    }
-
-    /// `.navigationSubtitle(_:)` exists on iOS from 26.0 (on the Mac before): on the simulated
-    /// iOS it does not compile.
-    func checkBarModifier(_ name: String, at range: SourceRange) throws {
-        if name == "navigationSubtitle" { throw failure(.unavailableOnIOS(name, since: "26.0"), at: range) }
+        throw failure(.notSimulated("ToolbarItemPlacement.\(placement)"), at: range)
     }
 }

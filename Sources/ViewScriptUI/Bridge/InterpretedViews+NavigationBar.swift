@@ -19,7 +19,7 @@ extension InterpretedViews {
         case "navigationBarItems":
             let items = try arguments.indices.filter { labels[$0] == "leading" || labels[$0] == "trailing" }.map { try element(arguments[$0]) }
             return .items(.container(.group, items))
-        case "toolbar", "toolbarVisibility":
+        case "toolbar":
             if let index = content.keys.sorted().first, let items = content[index] { return .items(try toolbarItems(items)) }
             return barVisibility(arguments, labels)
         default:
@@ -36,8 +36,7 @@ extension InterpretedViews {
         return try interpreter.describe(value)
     }
 
-    /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .navigationBar)`:
-    /// the navigation bar hidden or shown (no bars named: `automatic`, which on iOS is the
+    /// `.toolbar(.hidden, for: .navigationBar)`: the navigation bar hidden or shown (no bars named: `automatic`, which on iOS is the
     /// navigation bar). Other bars (`.tabBar`, `.bottomBar`) are not modelled here.
     private func barVisibility(_ arguments: [Value], _ labels: [String?]) -> BarModifier? {
         guard let visibility = arguments.first.flatMap(memberName), visibility == "hidden" || visibility == "visible" else { return nil }

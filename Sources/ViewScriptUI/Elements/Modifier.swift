@@ -54,6 +54,9 @@ public enum Modifier {
     case navigationDestination(NavigationDestination)
     /// `.onTapGesture { }`: the content becomes tappable by its text.
     case onTapGesture(ViewAction)
+    /// `.overlay { }`, `.background { }`, `.safeAreaInset(edge:) { }`: a second view beside the
+    /// content (`Decoration.swift`).
+    case decoration(ViewElement, DecorationPlacement)
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
@@ -74,6 +77,7 @@ public enum Modifier {
         case .onTapGesture: .onTapGesture
         case .environment: .environment
         case .bar: .navigationBar
+        case .decoration(_, let placement): .decoration(placement)
         }
     }
 }
@@ -83,4 +87,5 @@ enum ModifierKind: Equatable {
     case presentation(Presentation.Style)
     case navigationDestination
     case navigationBar
+    case decoration(DecorationPlacement)
 }
