@@ -87,4 +87,25 @@ import ViewScriptRuntime
         """
         #expect { _ = try InterpretedApp(source, root: "V()") } throws: { ($0 as? RuntimeError)?.message == message }
     }
+
+    @Test("hiding the tab bar or the bottom bar is an error; hiding the navigation bar hides title and items")
+    func barVisibility() throws {
+        let hidden = """
+        struct V: View {
+            var body: some View {
+                NavigationStack { Text("a").navigationTitle("T").toolbar { Button("B") { } }.toolbar(.hidden, for: .navigationBar) }
+            }
+        }
+        """
+        let app = try InterpretedApp(hidden, root: "V()")
+        #expect(app.graph.visibleLabels == ["a"])
+        let tabBar = """
+        struct V: View {
+            var body: some View { NavigationStack { Text("a").toolbar(.hidden, for: .tabBar) } }
+        }
+        """
+        #expect { _ = try InterpretedApp(tabBar, root: "V()") } throws: {
+            ($0 as? RuntimeError)?.message == "'toolbar(.hidden, for: .tabBar)' is not simulated by ViewScript yet"
+        }
+    }
 }

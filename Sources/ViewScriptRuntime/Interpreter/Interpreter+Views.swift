@@ -45,6 +45,7 @@ extension Interpreter {
             throw failure(.unknownMember(viewTypeName(base), name), at: range)
         }
         if entry.state == .notSimulated { throw failure(.notSimulated(name), at: range) }
+        try checkToolbarVisibility(name, arguments, at: range)
         var content: [Int: Value] = [:]
         if ViewBuilderRules.isModifierContentCalledAtOnce(name) {
             for (index, value) in arguments.values.enumerated() {

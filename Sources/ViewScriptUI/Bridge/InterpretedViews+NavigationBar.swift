@@ -36,8 +36,9 @@ extension InterpretedViews {
         return try interpreter.describe(value)
     }
 
-    /// `.toolbar(.hidden, for: .navigationBar)`: the navigation bar hidden or shown (no bars named: `automatic`, which on iOS is the
-    /// navigation bar). Other bars (`.tabBar`, `.bottomBar`) are not modelled here.
+    /// `.toolbar(.hidden, for: .navigationBar)`: the navigation bar hidden or shown (no bars
+    /// named: `automatic`, which on iOS is the navigation bar). Hiding another bar (`.tabBar`,
+    /// `.bottomBar`) is refused by the interpreter (`Interpreter+NavigationBar.swift`).
     private func barVisibility(_ arguments: [Value], _ labels: [String?]) -> BarModifier? {
         guard let visibility = arguments.first.flatMap(memberName), visibility == "hidden" || visibility == "visible" else { return nil }
         let bars = labels.firstIndex(of: "for").map { arguments[$0...].compactMap(memberName) } ?? []
