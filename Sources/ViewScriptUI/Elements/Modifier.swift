@@ -62,6 +62,14 @@ public enum Modifier {
     case environment(EnvironmentKey, Value)
     /// `.navigationTitle`, `.toolbar { }` and the other bar modifiers (NavigationBar.swift).
     case bar(BarModifier)
+    /// `.disabled(_:)`: the controls below are not hittable while this or any modifier above
+    /// them says `true` (inherited and ORed, ViewGraph+Controls.swift); `\.isEnabled` reads it.
+    case disabled(Bool)
+    /// `.accessibilityLabel(_:)`: the control it labels answers to this name too.
+    case accessibilityLabel(String)
+    /// `AnyView(content)`: the erased type is part of the identity (a different type is a
+    /// different view).
+    case erasedType(String)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -77,13 +85,17 @@ public enum Modifier {
         case .onTapGesture: .onTapGesture
         case .environment: .environment
         case .bar: .navigationBar
+        case .disabled: .disabled
+        case .accessibilityLabel: .accessibilityLabel
+        case .erasedType(let name): .erasedType(name)
         case .decoration(_, let placement): .decoration(placement)
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout, disabled, accessibilityLabel
+    case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination
     case navigationBar
