@@ -99,12 +99,12 @@ extension Catalogue {
         // MARK: Navigation bar and toolbars
         .modifier("navigationDestination", .modelled, #"navigationDestination(for: Int.self) { Text("\($0)") }"#,
                   content: .presented([nil, "destination"])),
-        .modifier("navigationTitle", .notSimulated, #"navigationTitle("Title")"#),
-        .modifier("navigationBarTitle", .notSimulated, #"navigationBarTitle("Title")"#),
+        .modifier("navigationTitle", .modelled, #"navigationTitle("Title")"#),
+        .modifier("navigationBarTitle", .modelled, #"navigationBarTitle("Title")"#),
         .modifier("navigationSubtitle", .notSimulated, #"navigationSubtitle("Subtitle")"#),
-        .modifier("navigationBarBackButtonHidden", .notSimulated, "navigationBarBackButtonHidden(true)"),
-        .modifier("navigationBarHidden", .notSimulated, "navigationBarHidden(true)"),
-        .modifier("navigationBarItems", .notSimulated, #"navigationBarItems(trailing: Button("Add") { })"#),
-        .modifier("toolbar", .notSimulated, #"toolbar { Button("Add") { } }"#, content: .atOnce()),
+        .modifier("navigationBarBackButtonHidden", .modelled, "navigationBarBackButtonHidden(true)"),
+        .modifier("navigationBarHidden", .modelled, "navigationBarHidden(true)"),
+        .modifier("navigationBarItems", .modelled, #"navigationBarItems(trailing: Button("Add") { })"#),
+        .modifier("toolbar", .modelled, #"toolbar { Button("Add") { } }"#, content: .atOnce()),
     ]
 }

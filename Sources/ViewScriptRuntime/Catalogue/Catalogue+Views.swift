@@ -67,8 +67,8 @@ extension Catalogue {
         .view("NavigationSplitView", .notSimulated, #"NavigationSplitView { Text("a") } detail: { Text("b") }"#),
         .view("TabView", .modelled, #"TabView { Text("a").tabItem { Text("A") } }"#),
         .view("Tab", .modelled, #"TabView { Tab("A", systemImage: "a") { Text("a") } }"#),
-        .view("ToolbarItem", .notSimulated, #"ToolbarItem(placement: .topBarTrailing) { Text("b") }"#),
-        .view("ToolbarItemGroup", .notSimulated, #"ToolbarItemGroup { Text("b") }"#),
+        .view("ToolbarItem", .modelled, #"ToolbarItem(placement: .topBarTrailing) { Text("b") }"#),
+        .view("ToolbarItemGroup", .modelled, #"ToolbarItemGroup { Text("b") }"#),
 
         // MARK: Shapes and drawing: they draw, show no text and take the space offered.
         .view("Rectangle", .inert, "Rectangle()"),

@@ -65,6 +65,7 @@ public struct InterpretedViews {
                 guard let view else { return try element(base) }
                 return .modified(try element(base), .decoration(try element(view), placement))
             }
+            if let bar = try barModifier(name, arguments, labels, content) { return .modified(try element(base), .bar(bar)) }
             let content = try element(base)
             guard let modifier = try modifier(name, arguments, labels) else { return content }
             return .modified(content, modifier)

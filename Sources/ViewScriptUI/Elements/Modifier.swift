@@ -60,6 +60,8 @@ public enum Modifier {
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
+    /// `.navigationTitle`, `.toolbar { }` and the other bar modifiers (NavigationBar.swift).
+    case bar(BarModifier)
     /// `.disabled(_:)`: the controls below are not hittable while this or any modifier above
     /// them says `true` (inherited and ORed, ViewGraph+Controls.swift); `\.isEnabled` reads it.
     case disabled(Bool)
@@ -92,6 +94,7 @@ public enum Modifier {
         case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
         case .environment: .environment
+        case .bar: .navigationBar
         case .disabled: .disabled
         case .accessibilityLabel: .accessibilityLabel
         case .erasedType(let name): .erasedType(name)
@@ -110,5 +113,6 @@ enum ModifierKind: Equatable {
     case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination
+    case navigationBar
     case decoration(DecorationPlacement)
 }

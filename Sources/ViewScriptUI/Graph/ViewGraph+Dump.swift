@@ -53,8 +53,10 @@ extension ViewGraph {
         case .element(let value): text += " id: \(describe(value))"
         case .row(let keys): if let id = keys.last?.shownID { text += " id: \(describe(id))" }
         case .branch(let branch): text = "[branch \(branch)] " + text
+        case .toolbarItems: text = "[toolbar] " + text
         default: break
         }
+        if node.kind == .navigation { text += barSummary(of: node) }
         if !node.state.isEmpty {
             text += "  [" + node.state.map { "_\($0.name) = \(describe($0.value))" }.joined(separator: ", ") + "]"
         }

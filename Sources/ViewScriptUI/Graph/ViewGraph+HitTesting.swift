@@ -26,6 +26,7 @@ extension ViewGraph {
                     if let label = inner.label, visibleIDs.contains(ObjectIdentifier(inner)), !labels.contains(label) { labels.append(label) }
                 }
                 controls += labels.map { control(node, label: $0, action: action) }
+            case .navigation: if let back = backButtonControl(of: node) { controls.append(back) }
             case .navigationLink(let link):
                 controls.append(control(node, label: link.title) { [unowned self] in try push(node) })
             case .tabView(let content):
@@ -67,7 +68,9 @@ extension ViewGraph {
     }
 
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
-    public var visibleLabels: [String] { visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + node.tabTitles } }
+    public var visibleLabels: [String] {
+        visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + node.tabTitles + barLabels(of: node) }
+    }
 
     /// The `Text`s on screen, in tree order, but for those of a control's label (a button's
     /// title is a control, not a text; `visibleLabels` has both).

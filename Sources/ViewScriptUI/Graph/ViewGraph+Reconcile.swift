@@ -135,6 +135,7 @@ extension ViewGraph {
                 try reconcileSingle(node, key: .content, content)
             }
             if !isNew, node.isLevelSource { levelSourceChanged(node) }
+            if case .bar(let bar) = modifier { try updateBarItems(node, bar) }
             if case .presentation(let presentation) = modifier {
                 node.isDirty = false
                 try updatePresentation(node, presentation)

@@ -24,6 +24,9 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case tooDeep(limit: Int, path: [String])
     /// `back` with no navigation stack that has a level to pop.
     case nothingToGoBack
+    /// `back` while the top level hides its back button (`.navigationBarBackButtonHidden`,
+    /// a hidden navigation bar): there is no back button to press.
+    case backButtonHidden
     /// `dismiss` with no sheet or cover presented.
     case nothingToDismiss
     /// `render()` was called from inside a render (an action that rendered).
@@ -71,6 +74,9 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
                 + shown.joined(separator: " > ") + "; raise the limit with --max-view-depth)"
         case .nothingToScroll: return "no List or ScrollView on screen"
         case .nothingToGoBack: return "no navigation stack on screen has a view to pop"
+        case .backButtonHidden:
+            return "the view on top hides its back button (.navigationBarBackButtonHidden or a hidden navigation bar); "
+                + "tap the control that goes back instead"
         case .nothingToDismiss: return "no sheet, cover, alert or dialog is presented"
         case .reentrantRender: return "a render pass was started while one was running"
         case .noSuchStepControl(let kind, let label, let candidates):
