@@ -23,7 +23,7 @@ enum KnownNames {
         "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "List", "ForEach", "ScrollView", "NavigationStack",
         "NavigationView", "NavigationLink", "NavigationPath", "TabView", "Tab", "Group", "Section", "Form",
         "Spacer", "Divider", "Color", "Image", "Label", "Toggle", "TextField", "SecureField", "Slider", "Stepper",
-        "Picker", "DatePicker", "ProgressView", "EmptyView", "AnyView", "GeometryReader", "Binding", "State",
+        "Picker", "DatePicker", "ProgressView", "EmptyView", "AnyView", "GeometryReader", "GeometryProxy", "Binding", "State",
         "Environment", "EnvironmentValues", "Layout", "LayoutSubviews", "LayoutSubview", "ProposedViewSize",
         "ViewDimensions", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "EdgeInsets", "Font",
         "Angle", "Animation", "Transaction", "Scene", "App", "WindowGroup", "Shape", "Circle", "Rectangle",

@@ -65,6 +65,7 @@ extension InterpretedViews {
             return try navigationLink(arguments, labels, content)
         case "TabView":
             return try tabView(arguments, labels, content)
+        case "GeometryReader": return try geometryReader(arguments)
         case "ForEach":
             guard let data = arguments.first, let rows = arguments.last else { return .empty }
             return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)

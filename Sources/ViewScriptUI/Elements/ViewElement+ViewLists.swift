@@ -36,7 +36,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
     case user(String)
     case layout(String)
     case representable(String)
-    case navigation, navigationLink, tabView
+    case navigation, navigationLink, tabView, geometryReader
 
     init(_ element: ViewElement) {
         switch element {
@@ -59,6 +59,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .navigation: self = .navigation
         case .navigationLink: self = .navigationLink
         case .tabView: self = .tabView
+        case .geometryReader: self = .geometryReader
         }
     }
 
@@ -82,6 +83,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .navigation: "NavigationStack"
         case .navigationLink: "NavigationLink"
         case .tabView: "TabView"
+        case .geometryReader: "GeometryReader"
         }
     }
 

@@ -47,6 +47,11 @@ public indirect enum ViewElement {
     case navigationLink(NavigationLinkElement)
     /// `TabView`: every tab lives from the start; the selected one is on screen.
     case tabView(TabViewContent)
+
+    // MARK: Geometry (GeometryReaderContent.swift)
+    /// `GeometryReader { proxy in ... }`: takes the space offered; its content is built in the
+    /// layout phase from the reader's size and frame.
+    case geometryReader(GeometryReaderContent)
 }
 
 /// The containers the graph knows. Lazy ones insert only the rows in the viewport.

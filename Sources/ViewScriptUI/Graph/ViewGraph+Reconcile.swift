@@ -145,6 +145,8 @@ extension ViewGraph {
         case .tabView(let content):
             node.isDirty = false
             try reconcileTabs(node, content)
+        case .geometryReader(let reader):
+            try updateGeometryReader(node, reader)
         case .user(let view):
             // B28: the body runs again only for a different input or a changed dependency.
             let previousView = previous.userView

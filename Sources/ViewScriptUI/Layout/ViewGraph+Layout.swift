@@ -10,7 +10,7 @@ import ViewScriptRuntime
 ///
 /// Only what changed is laid out again: inserting, removing or changing a view (its text, its
 /// `.frame`, a layout's or representable's inputs) marks it and its ancestors up to the
-/// nearest scroll container (whose size never depends on its content); a marked view forgets
+/// nearest scroll container or `GeometryReader` (whose size never depends on its content); a marked view forgets
 /// the sizes it answered, so a custom layout is asked again only after something inside it
 /// changed or for a proposal it was not asked before.
 extension ViewGraph {
@@ -46,7 +46,7 @@ extension ViewGraph {
 
     // MARK: Invalidation
 
-    /// Marks a node as changed: it and its ancestors, up to the nearest scroll container or
+    /// Marks a node as changed: it and its ancestors, up to the nearest scroll container, reader or
     /// the root, lay out again in the next layout phase.
     func setNeedsLayout(_ node: ViewNode?) {
         var current = node
@@ -56,7 +56,7 @@ extension ViewGraph {
             node.geometry.needsLayout = true
             node.geometry.forgetSizes()
             node.geometry.layoutCache = nil
-            if node.parent == nil || (node.kind.isScrollContainer && node.geometry.proposal != nil) {
+            if node.parent == nil || (node.kind.isLayoutBoundary && node.geometry.proposal != nil) {
                 layoutState.roots.append(node)
                 return
             }
@@ -103,6 +103,8 @@ extension ViewGraph {
                 try place(child, at: Rect(origin: .zero, size: size), proposal: proposal)
             }
             return
+        case .geometryReader:
+            return try placeGeometryReader(node, size: size)
         case .modifier(.presentation):
             // The presenting view, then the presented content: a layer on the whole screen.
             if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
@@ -312,4 +314,7 @@ extension NodeKind {
         if case .container(let kind) = self { return kind.isScrollable }
         return false
     }
+
+    /// A view whose size never depends on its content: a change inside lays out from it.
+    var isLayoutBoundary: Bool { isScrollContainer || self == .geometryReader }
 }

@@ -40,6 +40,9 @@ extension ViewGraph {
             return try stackLayout(layoutItems(of: node), axis: .vertical, spacing: screen.stackSpacing, proposal).size
         case .navigation, .tabView:
             return proposal.replacingUnspecified(by: screen.size)
+        case .geometryReader:
+            // All the space offered, 10 points where unspecified (its content does not count).
+            return proposal.replacingUnspecified(by: Size(width: 10, height: 10))
         default:
             break
         }
