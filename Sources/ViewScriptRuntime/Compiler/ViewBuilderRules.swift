@@ -17,7 +17,7 @@ enum ViewBuilderRules {
     /// Whether the closure argument with this label (`nil`: unlabelled or the first trailing
     /// closure) of `view`'s initializer is a view builder. `labels` are all the call's labels.
     static func isBuilder(view: String, label: String?, labels: [String?]) -> Bool {
-        if let label, label.hasPrefix("on") || label == "action" || label == "perform" { return false }
+        if let label, label.hasPrefix("on") || label == "action" || label == "perform" || label == "primaryAction" { return false }
         switch view {
         case "Button":
             // `Button("Add") { action }`: the unlabelled closure is the action, unless an

@@ -25,6 +25,9 @@ extension DiagnosticMessage {
     static let expectedIntoAfterTypedText = DiagnosticMessage(
         "expected-into", .error, "expected 'into' after the text to type")
 
+    static let expectedPressAfterLong = DiagnosticMessage(
+        "expected-press-after-long", .error, "expected 'press' after 'long'")
+
     static let expectedToAfterScroll = DiagnosticMessage(
         "expected-to-after-scroll", .error, "expected 'to' after 'scroll'")
 

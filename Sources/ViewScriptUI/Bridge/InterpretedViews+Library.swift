@@ -66,6 +66,7 @@ extension InterpretedViews {
         case "TabView":
             return try tabView(arguments, labels, content)
         case "GeometryReader": return try geometryReader(arguments)
+        case "Menu": return try menu(arguments, labels, content)
         case "ForEach":
             guard let data = arguments.first, let rows = arguments.last else { return .empty }
             return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)
@@ -113,6 +114,7 @@ extension InterpretedViews {
             return .task(id: id, startTask(body))
         case "onTapGesture":
             return arguments.last.map { .onTapGesture(action($0)) }
+        case "onLongPressGesture": return try longPressGesture(arguments, labels)
         case "environmentObject", "environment":
             return environmentModifier(name, arguments)
         case "onChange":

@@ -43,6 +43,8 @@ public struct InterpretedViews {
                 return try element(base)
             }
             return .user(userView(modifier, content: try element(base)))
+        case .modified(let base, "contextMenu", let arguments, let labels, let content):
+            return try contextMenu(try element(base), arguments, labels, content)
         case .modified(let base, let name, let arguments, let labels, _):
             let content = try element(base)
             guard let modifier = try modifier(name, arguments, labels) else { return content }

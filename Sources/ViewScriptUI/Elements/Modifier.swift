@@ -54,6 +54,9 @@ public enum Modifier {
     case navigationDestination(NavigationDestination)
     /// `.onTapGesture { }`: the content becomes tappable by its text.
     case onTapGesture(ViewAction)
+    /// `.onLongPressGesture { }` (and `.contextMenu`'s press): a `long press` on any text of
+    /// the content runs the action.
+    case onLongPressGesture(ViewAction)
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
@@ -70,13 +73,14 @@ public enum Modifier {
         case .presentation(let presentation): .presentation(presentation.style)
         case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
+        case .onLongPressGesture: .onLongPressGesture
         case .environment: .environment
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout
     case presentation(Presentation.Style)
     case navigationDestination
 }

@@ -21,6 +21,11 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case nothingToDismiss
     /// `render()` was called from inside a render (an action that rendered).
     case reentrantRender
+    /// `long press "TEXT"` found no visible view with a long press (`.onLongPressGesture`,
+    /// `.contextMenu`) showing TEXT; `candidates` are the texts that can be long-pressed.
+    case noLongPressTarget(String, candidates: [String])
+    /// `long press "TEXT"` found several.
+    case ambiguousLongPress(String, count: Int)
 
     public var description: String {
         switch self {
@@ -44,6 +49,11 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
         case .nothingToGoBack: return "no navigation stack on screen has a view to pop"
         case .nothingToDismiss: return "no sheet, cover, alert or dialog is presented"
         case .reentrantRender: return "a render pass was started while one was running"
+        case .noLongPressTarget(let label, let candidates):
+            let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no view showing \"\(label)\" to long-press; the views on screen with a long press or context menu: \(list)"
+        case .ambiguousLongPress(let label, let count):
+            return "\(count) views showing \"\(label)\" can be long-pressed; long press needs exactly one"
         }
     }
 }
