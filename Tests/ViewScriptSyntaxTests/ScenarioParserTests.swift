@@ -22,6 +22,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
     switch step {
     case .show: return "show"
     case .tap(let text): return "tap \(text)"
+    case .longPress(let text): return "long press \(text)"
     case .type(let text, let title): return "type \(text) into \(title)"
     case .scrollTo(let text): return "scroll to \(text)"
     case .back: return "back"
@@ -62,6 +63,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
         let kinds = steps("""
                 show ContentView(model: Model())
                 tap "Add"
+                long press "Photo"
                 type "Milk" into "Item"
                 scroll to "Row 40"
                 back
@@ -73,7 +75,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
                 expect crash "Index out of range"
             """)
         #expect(kinds.map(describe) == [
-            "show", "tap Add", "type Milk into Item", "scroll to Row 40", "back", "dismiss", "advance 2000000000",
+            "show", "tap Add", "long press Photo", "type Milk into Item", "scroll to Row 40", "back", "dismiss", "advance 2000000000",
             "screen 390x844", "visible Count: 1", "not visible Sheet", "crash Index out of range",
         ])
     }

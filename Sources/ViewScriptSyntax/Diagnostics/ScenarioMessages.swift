@@ -8,7 +8,7 @@ extension DiagnosticMessage {
 
     static func unknownScenarioStep(_ word: String) -> DiagnosticMessage {
         DiagnosticMessage("unknown-scenario-step", .error,
-                          "unknown scenario step '\(word)'; expected show, tap, type, scroll, back, dismiss, advance, screen or expect")
+                          "unknown scenario step '\(word)'; expected show, tap, long press, type, scroll, back, dismiss, advance, screen or expect")
     }
 
     static let consecutiveScenarioSteps = DiagnosticMessage(

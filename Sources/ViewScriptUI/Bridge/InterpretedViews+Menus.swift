@@ -30,10 +30,16 @@ extension InterpretedViews {
     }
 
     /// `.contextMenu { items }` (also `menuItems:`, and `preview:`, which is not shown): a
-    /// `long press` on the content opens the items.
+    /// `long press` on the content opens the items. No items: no context menu (Apple: "You can
+    /// deactivate the context menu by returning nothing from the closure").
     func contextMenu(_ base: ViewElement, _ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         let itemsIndex = content.keys.sorted().first { labels[$0] == nil || labels[$0] == "menuItems" }
         let items = try itemsIndex.flatMap { content[$0] }.map(element) ?? .empty
+        switch items {
+        case .empty, .conditional(_, nil): return base
+        case .container(.group, let children) where children.isEmpty: return base
+        default: break
+        }
         return menuView("ContextMenu", inputs: arguments, items: items) { open in base.modifier(.onLongPressGesture(open)) }
     }
 
