@@ -67,6 +67,13 @@ extension InterpretedViews {
             return try tabView(arguments, labels, content)
         case "GeometryReader": return try geometryReader(arguments)
         case "Menu": return try menu(arguments, labels, content)
+        case "GroupBox": return try groupBox(arguments, labels, content)
+        case "LabeledContent": return try labeledContent(arguments, labels, content)
+        case "ContentUnavailableView": return try contentUnavailable(arguments, labels, content)
+        case "DisclosureGroup": return try disclosureGroup(arguments, labels, content)
+        case "Grid", "GridRow": return grid(name, arguments, labels, try children())
+        case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
+            return .shape(name)
         case "ForEach":
             guard let data = arguments.first, let rows = arguments.last else { return .empty }
             return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)

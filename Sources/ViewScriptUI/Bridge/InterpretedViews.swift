@@ -22,6 +22,8 @@ public struct InterpretedViews {
             return .representable(representable(structValue))
         case .structValue(let structValue) where structValue.type.conforms(to: "View"):
             return .user(userView(structValue))
+        case .structValue(let structValue) where structValue.type.conforms(to: "Shape"):
+            return .shape(structValue.type.name)
         case .native(let object):
             guard let view = object as? ViewValue else { break }
             return try element(view)

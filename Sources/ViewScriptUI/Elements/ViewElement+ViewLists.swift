@@ -28,7 +28,7 @@ extension ViewElement {
 /// position is a different view (the old one is removed, the new one inserted).
 enum NodeKind: Equatable, CustomStringConvertible {
     case root
-    case text, button, toggle, textField, image, color, spacer, divider, empty
+    case text, button, toggle, textField, image, color, shape, spacer, divider, empty
     case container(ContainerKind)
     case conditional
     case forEach
@@ -46,6 +46,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .textField: self = .textField
         case .image: self = .image
         case .color: self = .color
+        case .shape: self = .shape
         case .spacer: self = .spacer
         case .divider: self = .divider
         case .empty: self = .empty
@@ -72,6 +73,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .textField: "TextField"
         case .image: "Image"
         case .color: "Color"
+        case .shape: "Shape"
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .empty: "EmptyView"

@@ -17,6 +17,9 @@ public indirect enum ViewElement {
     case textField(title: String, text: String, edit: TextEdit)
     case image(String)
     case color(String)
+    /// `Circle()`, `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Capsule()`, `Ellipse()`, a
+    /// program's `Shape`: fills the space offered, shows no text (`.fill`/`.stroke` only style).
+    case shape(String)
     case spacer
     case divider
     /// `EmptyView()`: takes an identity, shows nothing.

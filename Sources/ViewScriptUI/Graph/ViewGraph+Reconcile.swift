@@ -101,7 +101,7 @@ extension ViewGraph {
         node.element = element
         if !isNew { noteGeometryChange(node, from: previous, to: element) }
         switch element {
-        case .text, .button, .toggle, .textField, .image, .color, .spacer, .divider, .empty:
+        case .text, .button, .toggle, .textField, .image, .color, .shape, .spacer, .divider, .empty:
             return
         case .layout(_, let children):
             try reconcileChildren(node, keys: children.indices.map { IdentityKey.index($0) }) { children[$0] }

@@ -92,7 +92,7 @@ extension ViewGraph {
 
     private func placeContent(_ node: ViewNode, size: Size, proposal: ProposedSize) throws {
         switch node.kind {
-        case .text, .button, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
+        case .text, .button, .image, .color, .shape, .spacer, .divider, .empty, .representable, .toggle, .textField:
             return
         case .user, .modifier(.onAppear), .modifier(.onDisappear), .modifier(.id), .modifier(.task), .modifier(.onChange):
             if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
@@ -116,7 +116,7 @@ extension ViewGraph {
             break
         }
         switch node.element {
-        case .text, .button, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
+        case .text, .button, .image, .color, .shape, .spacer, .divider, .empty, .representable, .toggle, .textField:
             return
         case .modified(_, .layout(let modifier)) where !modifier.isParameter:
             guard let child = node.children.first else { return }
