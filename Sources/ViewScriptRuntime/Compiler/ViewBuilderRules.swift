@@ -31,10 +31,12 @@ enum ViewBuilderRules {
     }
 
     /// Non-escaping content the view calls in its initializer (`VStack { }`); escaping
-    /// content (`ForEach` rows, `GeometryReader`) is called later, by the view graph.
+    /// content (`ForEach` rows, `GeometryReader`, a `DisclosureGroup`'s content, called when
+    /// it expands) is called later, by the view graph (the bridge calls `DisclosureGroup`'s
+    /// non-escaping label itself).
     static func isCalledAtOnce(view: String, parameterCount: Int) -> Bool {
         guard parameterCount == 0 else { return false }
-        return !["ForEach", "GeometryReader"].contains(view)
+        return !["ForEach", "GeometryReader", "DisclosureGroup"].contains(view)
     }
 
     /// Modifiers whose closure arguments (by label, `nil` unlabelled) are view builders.

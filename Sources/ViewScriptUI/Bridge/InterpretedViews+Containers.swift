@@ -74,13 +74,17 @@ extension InterpretedViews {
 
     /// `DisclosureGroup("More") { content }`, `DisclosureGroup { } label: { }`, with or without
     /// `isExpanded: $flag`: the label, tappable, toggles whether the content is inserted below
-    /// it. Without a binding the group keeps its own state (collapsed at first).
-    func disclosureGroup(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
-        let label = try titleText(arguments, labels) ?? contentElements(content) { labels[$0] == "label" }.first ?? .empty
-        let body = ViewElement.container(.group, try contentElements(content) { labels[$0] != "label" })
-        let binding = argument("isExpanded", arguments, labels)
+    /// it. Without a binding the group keeps its own state (collapsed at first). The content
+    /// closure is escaping: it is called by the group's body, only while expanded.
+    func disclosureGroup(_ arguments: [Value], _ labels: [String?]) throws -> ViewElement {
         let interpreter = self.interpreter
         let range = self.range
+        let closures = arguments.indices.filter { arguments[$0].asFunction != nil }
+        let labelClosure = closures.first { labels[$0] == "label" }
+        let contentClosure = closures.first { labels[$0] == nil || labels[$0] == "content" }
+        let label = try titleText(arguments, labels)
+            ?? labelClosure.map { try element(try interpreter.callClosure(arguments[$0], [], at: range)) } ?? .empty
+        let binding = argument("isExpanded", arguments, labels)
         let fields = arguments.enumerated().map { UserView.Field("\($0.offset)", $0.element) }
         let state = StateDeclaration("isExpanded", initialValue: .bool(false)) { .bool(false) }
         return .user(UserView("DisclosureGroup", fields: fields, state: [state]) { context in
@@ -91,7 +95,11 @@ extension InterpretedViews {
                 let next = Value.bool(current != .bool(true))
                 if let binding { try interpreter.writeBinding(binding, next, at: range) } else { own.value = next }
             }
-            return .container(.vStack, [label.modifier(.onTapGesture(toggle)), .conditional(branch: 0, expanded == .bool(true) ? body : nil)])
+            var body: ViewElement?
+            if expanded == .bool(true), let contentClosure {
+                body = try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(arguments[contentClosure], [], at: range))
+            }
+            return .container(.vStack, [label.modifier(.onTapGesture(toggle)), .conditional(branch: 0, body)])
         })
     }
 }

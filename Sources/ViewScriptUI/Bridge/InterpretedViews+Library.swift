@@ -70,7 +70,7 @@ extension InterpretedViews {
         case "GroupBox": return try groupBox(arguments, labels, content)
         case "LabeledContent": return try labeledContent(arguments, labels, content)
         case "ContentUnavailableView": return try contentUnavailable(arguments, labels, content)
-        case "DisclosureGroup": return try disclosureGroup(arguments, labels, content)
+        case "DisclosureGroup": return try disclosureGroup(arguments, labels)
         case "Grid", "GridRow": return grid(name, arguments, labels, try children())
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
             return .shape(name)
