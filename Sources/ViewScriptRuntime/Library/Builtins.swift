@@ -221,6 +221,8 @@ enum Builtins {
             if let result = constructFoundation(name, arguments, context) { return result }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }
+            // `StrokeStyle(lineWidth: 12, lineCap: .round)`: only styles a shape's stroke.
+            if name == "StrokeStyle" { return .native(SymbolValue("StrokeStyle(...)", arguments: values, labels: arguments.labels)) }
             if UIKitLibrary.objectTypes.contains(name) { return .native(UIKitObject(name)) }
             if let result = try ConcurrencyLibrary.construct(name, arguments, context) { return result }
             if let result = try Library.constructScalar(name, labels: arguments.labels, arguments: values, context) { return result }

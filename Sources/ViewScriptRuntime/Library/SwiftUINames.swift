@@ -3,7 +3,7 @@
 enum SwiftUINames {
     static let symbolTypes: Set<String> = [
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "EdgeInsets", "Animation",
-        "ButtonRole", "ToolbarItemPlacement", "ColorScheme", "ScenePhase", "Angle", "UIColor", "UIFont", "GridItem",
+        "ButtonRole", "StrokeStyle", "ToolbarItemPlacement", "ColorScheme", "ScenePhase", "Angle", "UIColor", "UIFont", "GridItem",
         "Image", "Text", "ProposedViewSize", "CGSize", "CGPoint", "CGRect", "UIEdgeInsets", "NSLayoutConstraint",
     ]
 }
