@@ -72,6 +72,16 @@ extension InterpretedViews {
         return element
     }
 
+    /// `ViewThatFits { a; b }`, `ViewThatFits(in: .horizontal) { }`.
+    func viewThatFits(_ arguments: [Value], _ labels: [String?], _ children: [ViewElement]) -> ViewElement {
+        var axes: [Axis] = [.horizontal, .vertical]
+        if let value = argument("in", arguments, labels) {
+            let names: [String] = if case .array(let array) = value { array.elements.compactMap(symbolName) } else { symbolName(value).map { [$0] } ?? [] }
+            axes = names.compactMap { $0 == "horizontal" ? .horizontal : $0 == "vertical" ? .vertical : nil }
+        }
+        return .viewThatFits(ViewThatFitsContent(axes: axes, children: children))
+    }
+
     /// `DisclosureGroup("More") { content }`, `DisclosureGroup { } label: { }`, with or without
     /// `isExpanded: $flag`: the label, tappable, toggles whether the content is inserted below
     /// it. Without a binding the group keeps its own state (collapsed at first). The content

@@ -11,6 +11,18 @@ public struct GeometryReaderContent {
     }
 }
 
+/// `ViewThatFits(in: axes) { a; b; c }`: the first view whose ideal size fits the proposal
+/// along `axes` (the last one if none does) is on screen; the others are built but hidden.
+public struct ViewThatFitsContent {
+    public var axes: [Axis]
+    public var children: [ViewElement]
+
+    public init(axes: [Axis] = [.horizontal, .vertical], children: [ViewElement]) {
+        self.axes = axes
+        self.children = children
+    }
+}
+
 /// What a `GeometryReader`'s content gets: the reader's size, its frame on the screen (the
 /// `.global` space) and the safe area insets (none: the simulated screen has no safe area,
 /// see `Screen`).

@@ -36,7 +36,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
     case user(String)
     case layout(String)
     case representable(String)
-    case navigation, navigationLink, tabView, geometryReader
+    case navigation, navigationLink, tabView, geometryReader, viewThatFits
 
     init(_ element: ViewElement) {
         switch element {
@@ -61,6 +61,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .navigationLink: self = .navigationLink
         case .tabView: self = .tabView
         case .geometryReader: self = .geometryReader
+        case .viewThatFits: self = .viewThatFits
         }
     }
 
@@ -86,6 +87,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .navigationLink: "NavigationLink"
         case .tabView: "TabView"
         case .geometryReader: "GeometryReader"
+        case .viewThatFits: "ViewThatFits"
         }
     }
 

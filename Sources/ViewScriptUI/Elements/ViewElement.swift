@@ -55,6 +55,8 @@ public indirect enum ViewElement {
     /// `GeometryReader { proxy in ... }`: takes the space offered; its content is built in the
     /// layout phase from the reader's size and frame.
     case geometryReader(GeometryReaderContent)
+    /// `ViewThatFits { a; b }`: every child is built; the first that fits is on screen.
+    case viewThatFits(ViewThatFitsContent)
 }
 
 /// The containers the graph knows. Lazy ones insert only the rows in the viewport.

@@ -147,6 +147,8 @@ extension ViewGraph {
             try reconcileTabs(node, content)
         case .geometryReader(let reader):
             try updateGeometryReader(node, reader)
+        case .viewThatFits(let content):
+            try updateViewThatFits(node, content)
         case .user(let view):
             // B28: the body runs again only for a different input or a changed dependency.
             let previousView = previous.userView

@@ -42,6 +42,8 @@ final class NodeGeometry {
     var layoutCache: Value?
     /// A `GeometryReader`'s proxy its content was last built with.
     var readerProxy: GeometryProxy?
+    /// A `ViewThatFits`'s child on screen.
+    var chosenChild: Int?
 }
 
 /// The layout phase's own state in the graph.

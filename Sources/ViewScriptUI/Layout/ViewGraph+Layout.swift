@@ -105,6 +105,8 @@ extension ViewGraph {
             return
         case .geometryReader:
             return try placeGeometryReader(node, size: size)
+        case .viewThatFits:
+            return try placeViewThatFits(node, size: size, proposal: proposal)
         case .modifier(.presentation):
             // The presenting view, then the presented content: a layer on the whole screen.
             if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }

@@ -43,6 +43,9 @@ extension ViewGraph {
         case .geometryReader:
             // All the space offered, 10 points where unspecified (its content does not count).
             return proposal.replacingUnspecified(by: Size(width: 10, height: 10))
+        case .viewThatFits:
+            guard let index = try fittingChild(node, proposal) else { return .zero }
+            return try sizeThatFits(node.children[index], proposal)
         default:
             break
         }
