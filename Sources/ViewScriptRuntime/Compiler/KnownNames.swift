@@ -27,7 +27,7 @@ enum KnownNames {
         "Environment", "EnvironmentValues", "Layout", "LayoutSubviews", "LayoutSubview", "ProposedViewSize",
         "ViewDimensions", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "EdgeInsets", "Font",
         "Angle", "Animation", "Transaction", "Scene", "App", "WindowGroup", "Shape", "Circle", "Rectangle",
-        "RoundedRectangle", "Capsule", "Ellipse", "StrokeStyle", "UnevenRoundedRectangle", "ContainerRelativeShape", "GroupBox", "LabeledContent", "ContentUnavailableView", "DisclosureGroup", "Path", "Gradient", "LinearGradient", "UIViewControllerRepresentable",
+        "RoundedRectangle", "Capsule", "Ellipse", "StrokeStyle", "ScrollViewReader", "ScrollViewProxy", "UnevenRoundedRectangle", "ContainerRelativeShape", "GroupBox", "LabeledContent", "ContentUnavailableView", "DisclosureGroup", "Path", "Gradient", "LinearGradient", "UIViewControllerRepresentable",
         "UIViewRepresentable", "Context", "Coordinator", "UIViewController", "UIView", "UILabel", "UIColor",
         "UIFont", "UIButton", "UIHostingController", "DismissAction", "ScenePhase", "ColorScheme", "ToolbarItem",
         "ToolbarItemPlacement", "ButtonRole", "Menu", "Link", "ShareLink", "Grid", "GridRow", "ViewThatFits",

@@ -10,7 +10,7 @@ enum ViewBuilderRules {
         "NavigationLink", "TabView", "Tab", "Button", "Toggle", "Label", "Menu", "GeometryReader", "ViewThatFits",
         "DisclosureGroup", "ControlGroup", "Picker", "Link", "ShareLink", "Text", "Image", "Spacer", "Divider",
         "Color", "EmptyView", "AnyView", "TextField", "SecureField", "Slider", "Stepper", "ProgressView",
-        "DatePicker", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape", "ContentUnavailableView",
+        "DatePicker", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape", "ScrollViewReader", "ContentUnavailableView",
         "LabeledContent", "GroupBox", "ToolbarItem", "ToolbarItemGroup", "Alert",
     ]
 

@@ -17,6 +17,33 @@ extension InterpretedViews {
     }
 }
 
+extension InterpretedViews {
+    /// `ScrollViewReader { proxy in ... }`: the content, built at once with a proxy whose
+    /// `scrollTo(_:anchor:)` asks the graph to scroll (`ViewGraph+ScrollReader`).
+    func scrollViewReader(_ arguments: [Value]) throws -> ViewElement {
+        guard let closure = arguments.last, closure.asFunction != nil else {
+            throw interpreter.failure(.typeMismatch("ScrollViewReader needs a content closure"), at: range)
+        }
+        return try element(try interpreter.callClosure(closure, [.native(ScrollViewProxyValue(interpreter))], at: range))
+    }
+}
+
+/// SwiftUI's `ScrollViewProxy`: `scrollTo(id)` and `scrollTo(id, anchor:)` (the anchor is not
+/// modelled: the view is scrolled into view by the least amount, as `scroll to` does).
+final class ScrollViewProxyValue: NativeObject, NativeMembers {
+    unowned let interpreter: Interpreter
+    init(_ interpreter: Interpreter) { self.interpreter = interpreter }
+
+    var runtimeType: RuntimeType { .named("ScrollViewProxy", []) }
+    func describe() -> String { "ScrollViewProxy" }
+    func property(_ name: String, _ context: CallContext) throws -> Value? { nil }
+    func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
+        guard name == "scrollTo", let id = arguments.values.first else { return nil }
+        (interpreter.dependencies as? ViewGraph)?.requestScroll(to: id)
+        return .void
+    }
+}
+
 /// SwiftUI's `GeometryProxy` as a value of the program: `size`, `frame(in: .local)`,
 /// `frame(in: .global)`, `safeAreaInsets`. Other coordinate spaces (`.named`, `.scrollView`)
 /// are reported as not simulated.

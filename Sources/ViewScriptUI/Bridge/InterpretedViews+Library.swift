@@ -66,6 +66,7 @@ extension InterpretedViews {
         case "TabView":
             return try tabView(arguments, labels, content)
         case "GeometryReader": return try geometryReader(arguments)
+        case "ScrollViewReader": return try scrollViewReader(arguments)
         case "Menu": return try menu(arguments, labels, content)
         case "GroupBox": return try groupBox(arguments, labels, content)
         case "LabeledContent": return try labeledContent(arguments, labels, content)
