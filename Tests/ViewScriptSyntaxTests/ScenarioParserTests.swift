@@ -183,7 +183,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
             }
             """)
         #expect(scenarioDiagnostics(result) == [
-            "2:5 unknown scenario step 'jump'; expected show, tap, type, scroll, back, dismiss, advance, screen or expect",
+            "2:5 unknown scenario step 'jump'; expected show, tap, long press, type, scroll, back, dismiss, advance, screen or expect",
             "3:9 string interpolation is not allowed in a scenario step",
             "4:13 expected a duration such as '2s', '0.5s' or '150ms'",
             "5:13 a duration must be a whole number of nanoseconds",
