@@ -33,6 +33,9 @@ extension InterpretedViews {
     /// `long press` on the content opens the items. No items: no context menu (Apple: "You can
     /// deactivate the context menu by returning nothing from the closure").
     func contextMenu(_ base: ViewElement, _ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
+        if labels.contains("forSelectionType") {
+            throw interpreter.failure(.typeMismatch("'contextMenu(forSelectionType:menu:primaryAction:)' is not simulated by ViewScript yet"), at: range)
+        }
         let itemsIndex = content.keys.sorted().first { labels[$0] == nil || labels[$0] == "menuItems" }
         let items = try itemsIndex.flatMap { content[$0] }.map(element) ?? .empty
         switch items {

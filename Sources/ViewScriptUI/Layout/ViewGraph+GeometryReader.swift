@@ -27,10 +27,21 @@ extension ViewGraph {
         if proxy != node.geometry.readerProxy || node.children.isEmpty {
             node.geometry.readerProxy = proxy
             commit.segments += 1
+            // The closure reads as the body around it does: what it reads makes that view (the
+            // nearest user view above the reader) evaluate again, building the content anew.
             let wasUpdating = isUpdating
+            let outer = currentEvaluation
             isUpdating = true
-            defer { isUpdating = wasUpdating }
-            try reconcileSingle(node, key: .content, reader.content(proxy))
+            var owner = node.parent
+            while let candidate = owner, !candidate.kind.isUser { owner = candidate.parent }
+            currentEvaluation = owner
+            defer {
+                isUpdating = wasUpdating
+                currentEvaluation = outer
+            }
+            let content = try reader.content(proxy)
+            currentEvaluation = outer
+            try reconcileSingle(node, key: .content, content)
             node.geometry.needsLayout = false
         }
         guard let child = node.children.first else { return }
