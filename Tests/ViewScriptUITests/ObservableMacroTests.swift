@@ -20,13 +20,18 @@ import ViewScriptRuntime
         }
     }
 
+    struct ScoreField: View {
+        @Binding var value: Int
+        var body: some View { Text("Step") }
+    }
+
     struct ScoreView: View {
         @Bindable var profile: Profile
         var body: some View {
             let _ = print("ScoreView body")
             VStack {
                 Text("Score: \\(profile.score)")
-                Stepper(value: $profile.score) { Text("Step") }
+                ScoreField(value: $profile.score)
                 Button("Ignored") { profile.ignored += 1 }
             }
         }

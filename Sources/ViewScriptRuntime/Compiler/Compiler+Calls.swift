@@ -43,7 +43,7 @@ extension Compiler {
                 node.staticType = Builtins.resultType(of: name.name)
                 return node
             }
-            if KnownNames.types.contains(name.name) {
+            if KnownNames.contains(name.name) {
                 return compileInitializerCall(.named(name.name, []), arguments, range: range)
             }
             report(.cannotFindInScope(name.name), at: name.range)
@@ -76,7 +76,7 @@ extension Compiler {
             if let typeNode = member.base as? TypeNode, case .nominal(let type, _) = typeNode.type {
                 types = payloadTypes(type, name.name, arguments) ?? staticParameterTypes(type, name.name, arguments)
             }
-            let modifierBuilders = ViewBuilderRules.modifierBuilders[name.name].map { labels in { labels.contains($0) } }
+            let modifierBuilders = ViewBuilderRules.modifierBuilders(name.name).map { labels in { labels.contains($0) } }
             let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name),
                                         builders: modifierBuilders)
             let call = MethodCallNode(base: member.base, name: name.name, arguments: args, range: range)
@@ -98,7 +98,7 @@ extension Compiler {
             }
             return compileCall(base, arguments, expected: expected, range: range)
         case .arrayLiteral(let elements) where elements.count == 1 && arguments.isEmpty:
-            if case .identifier(let name) = elements[0].kind, scope.lookup(name.name) == nil, typeValue(named: name) != nil || KnownNames.types.contains(name.name) {
+            if case .identifier(let name) = elements[0].kind, scope.lookup(name.name) == nil, typeValue(named: name) != nil || KnownNames.contains(name.name) {
                 let element = resolveNamedType(name, generics: [], range: name.range)
                 return ConstantNode(.array(ArrayValue([], elementType: element)), range: range, type: .array(element))
             }
@@ -147,7 +147,7 @@ extension Compiler {
             }
         }
         var builders: ((String?) -> Bool)?
-        if case .named(let name, _) = type, ViewBuilderRules.views.contains(name) {
+        if case .named(let name, _) = type, ViewBuilderRules.isView(name) {
             let labels = arguments.map { $0.label?.name }
             builders = { ViewBuilderRules.isBuilder(view: name, label: $0, labels: labels) }
         }

@@ -211,7 +211,7 @@ extension Compiler {
                 type.conformances.append(name.name)
                 if type.kind == .enumType, position == 0, ["Int", "String", "Double", "Character"].contains(name.name) {
                     type.rawType = resolveNamedType(name, generics: [], range: inherited.range)
-                } else if !KnownNames.types.contains(name.name) && !type.isClass {
+                } else if !KnownNames.contains(name.name) && !type.isClass {
                     report(.cannotFindTypeInScope(name.name), at: name.range)
                 }
             }

@@ -53,7 +53,7 @@ extension Compiler {
             return ImplicitMemberNode(name: name.name, context: unwrapOptional(expected), range: range)
         case .specialize(let base, let generics):
             if case .identifier(let name) = base.kind, scope.lookup(name.name) == nil, program.functions[name.name] == nil,
-               typeValue(named: name) != nil || KnownNames.types.contains(name.name) {
+               typeValue(named: name) != nil || KnownNames.contains(name.name) {
                 return TypeNode(resolveNamedType(name, generics: generics, range: base.range), range: range)
             }
             return compileExpression(base, expected: expected)

@@ -42,7 +42,7 @@ extension Compiler {
         if Builtins.functionNames.contains(name.name) {
             return BuiltinReferenceNode(name: name.name, range: range)
         }
-        if KnownNames.types.contains(name.name) { return TypeNode(.named(name.name, []), range: range) }
+        if KnownNames.contains(name.name) { return TypeNode(.named(name.name, []), range: range) }
         report(.cannotFindInScope(name.name), at: range)
         return ConstantNode(.void, range: range)
     }

@@ -90,10 +90,10 @@ extension Compiler {
         default: break
         }
         if typeContext.contains(where: { $0.kind == .builtin || $0.kind == .protocolType }), name.name.first?.isUppercase == true,
-           !KnownNames.types.contains(name.name) {
+           !KnownNames.contains(name.name) {
             return .generic(name.name)
         }
-        if KnownNames.types.contains(name.name) { return .named(name.name, arguments) }
+        if KnownNames.contains(name.name) { return .named(name.name, arguments) }
         report(.cannotFindTypeInScope(name.name), at: name.range)
         return .any
     }

@@ -1,8 +1,11 @@
-/// Names that exist outside the program: types of the Swift standard library, Foundation,
-/// SwiftUI and UIKit that a `.view` file may write in type position, and the free functions
-/// of the library. A name in neither the program nor here is `cannot find 'x' in scope`.
+/// Names that exist outside the program: types of the Swift standard library and Foundation
+/// that a `.view` file may write in type position, and the SwiftUI, UIKit and other frameworks'
+/// types of the catalogue. A name in neither the program nor here is `cannot find 'x' in scope`.
 enum KnownNames {
-    static let types: Set<String> = [
+    /// Whether `name` is a type of the library or of the catalogue.
+    static func contains(_ name: String) -> Bool { swiftTypes.contains(name) || Catalogue.knows(type: name) }
+
+    private static let swiftTypes: Set<String> = [
         // Swift and Foundation
         "Int", "Double", "Bool", "String", "Character", "Error", "Equatable", "Hashable", "Comparable",
         "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "Codable",
@@ -17,22 +20,8 @@ enum KnownNames {
         "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "Substring", "Unicode", "Hasher",
         "StaticString", "MemoryLayout", "Mirror", "OptionSet", "SetAlgebra", "Strideable", "UnicodeScalar", "MutableCollection",
         "BidirectionalCollection", "RangeReplaceableCollection", "FloatingPointRoundingRule", "CGSize", "CGPoint",
-        "CGRect", "CGFloat", "UIEdgeInsets", "NSLayoutConstraint", "IndexSet", "IndexPath",
-        // SwiftUI
-        "View", "ViewModifier", "ViewBuilder", "Text", "Button", "VStack", "HStack", "ZStack", "LazyVStack",
-        "LazyHStack", "LazyVGrid", "LazyHGrid", "GridItem", "List", "ForEach", "ScrollView", "NavigationStack",
-        "NavigationView", "NavigationLink", "NavigationPath", "TabView", "Tab", "Group", "Section", "Form",
-        "Spacer", "Divider", "Color", "Image", "Label", "Toggle", "TextField", "SecureField", "Slider", "Stepper",
-        "Picker", "DatePicker", "ProgressView", "EmptyView", "AnyView", "GeometryReader", "GeometryProxy", "Binding", "State",
-        "Environment", "EnvironmentValues", "Layout", "LayoutSubviews", "LayoutSubview", "ProposedViewSize",
-        "ViewDimensions", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "EdgeInsets", "Font",
-        "Angle", "Animation", "Transaction", "Scene", "App", "WindowGroup", "Shape", "Circle", "Rectangle",
-        "RoundedRectangle", "Capsule", "Ellipse", "StrokeStyle", "ScrollViewReader", "ScrollViewProxy", "UnevenRoundedRectangle", "ContainerRelativeShape", "GroupBox", "LabeledContent", "ContentUnavailableView", "DisclosureGroup", "Path", "Gradient", "LinearGradient", "UIViewControllerRepresentable",
-        "UIViewRepresentable", "Context", "Coordinator", "UIViewController", "UIView", "UILabel", "UIColor",
-        "UIFont", "UIButton", "UIHostingController", "DismissAction", "ScenePhase", "ColorScheme", "ToolbarItem",
-        "ToolbarItemPlacement", "ButtonRole", "Menu", "Link", "ShareLink", "Grid", "GridRow", "ViewThatFits",
-        "EquatableView", "ModifiedContent", "TupleView", "PrimitiveButtonStyle", "ButtonStyle", "PreviewProvider",
-        "Namespace", "FocusState", "AppStorage", "SceneStorage", "Bindable", "UITableView", "UIScrollView",
-        "Alert", "ActionSheet", "Content", "Subviews", "Body", "Cache", "UIViewControllerType", "UIViewType",
+        "CGRect", "CGFloat", "IndexSet", "IndexPath",
+        // UIKit objects (UIKitLibrary)
+        "UIViewController", "UIView", "UILabel", "UIButton", "UIHostingController", "UITableView", "UIScrollView",
     ]
 }

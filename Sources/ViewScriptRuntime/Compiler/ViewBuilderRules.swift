@@ -1,18 +1,11 @@
 /// Where Swift applies `@ViewBuilder` to a closure argument, and whether SwiftUI calls that
 /// closure at once (non-escaping content) or keeps it (escaping content). Only closures
-/// given to library views and modifiers are decided here; `body` and `@ViewBuilder`
-/// declarations of the program are builders by their declaration.
+/// given to library views and modifiers are decided here (their names and content from the
+/// `Catalogue`); `body` and `@ViewBuilder` declarations of the program are builders by their
+/// declaration.
 enum ViewBuilderRules {
-    /// Library views whose initializers take content closures.
-    static let views: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-        "List", "ForEach", "ScrollView", "Group", "Section", "Form", "NavigationStack", "NavigationView",
-        "NavigationLink", "TabView", "Tab", "Button", "Toggle", "Label", "Menu", "GeometryReader", "ViewThatFits",
-        "DisclosureGroup", "ControlGroup", "Picker", "Link", "ShareLink", "Text", "Image", "Spacer", "Divider",
-        "Color", "EmptyView", "AnyView", "TextField", "SecureField", "Slider", "Stepper", "ProgressView",
-        "DatePicker", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape", "ScrollViewReader", "ContentUnavailableView",
-        "LabeledContent", "GroupBox", "ToolbarItem", "ToolbarItemGroup", "Alert",
-    ]
+    /// Whether `name` is a library view, built by `Interpreter.makeView`.
+    static func isView(_ name: String) -> Bool { Catalogue.view(name) != nil }
 
     /// Whether the closure argument with this label (`nil`: unlabelled or the first trailing
     /// closure) of `view`'s initializer is a view builder. `labels` are all the call's labels.
@@ -39,15 +32,11 @@ enum ViewBuilderRules {
         return !["ForEach", "GeometryReader", "DisclosureGroup"].contains(view)
     }
 
-    /// Modifiers whose closure arguments (by label, `nil` unlabelled) are view builders.
-    static let modifierBuilders: [String: Set<String?>] = [
-        "sheet": [nil, "content"], "fullScreenCover": [nil, "content"], "popover": [nil, "content"],
-        "overlay": [nil, "content"], "background": [nil, "content"], "toolbar": [nil, "content"],
-        "tabItem": [nil, "label"], "contextMenu": [nil, "menuItems", "preview"], "navigationDestination": [nil, "destination"],
-        "safeAreaInset": [nil, "content"], "alert": [nil, "actions", "message"], "confirmationDialog": [nil, "actions", "message"],
-        "swipeActions": [nil, "content"], "mask": [nil], "badge": [], "searchable": [], "inspector": [nil, "content"],
-    ]
+    /// The labels of a modifier's closure arguments that are view builders (`nil` unlabelled).
+    static func modifierBuilders(_ name: String) -> Set<String?>? { Catalogue.modifier(name)?.content?.labels }
 
-    /// Modifier content SwiftUI evaluates with the modified view (not when presented).
-    static let modifiersCalledAtOnce: Set<String> = ["overlay", "background", "toolbar", "tabItem", "safeAreaInset", "mask", "swipeActions", "contextMenu"]
+    /// Whether SwiftUI evaluates the modifier's content with the modified view (not when presented).
+    static func isModifierContentCalledAtOnce(_ name: String) -> Bool {
+        Catalogue.modifier(name)?.content?.evaluatedAtOnce == true
+    }
 }

@@ -64,6 +64,10 @@ extension DiagnosticMessage {
     public static func notInSubset(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-in-subset", .error, "'\(name)' is not part of the Swift subset ViewScript runs")
     }
+    /// A SwiftUI name the catalogue knows but ViewScript does not simulate (`Catalogue.State.notSimulated`).
+    public static func notSimulated(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage("not-simulated", .error, "'\(name)' is not simulated by ViewScript yet")
+    }
     static func switchNotExhaustive(_ value: String) -> DiagnosticMessage {
         DiagnosticMessage("switch-not-exhaustive", .error, "no case of the switch matched \(value)")
     }

@@ -2,7 +2,7 @@ import ViewScriptSyntax
 
 extension Interpreter {
     /// Whether a value is a SwiftUI view: a library view or a program type conforming to `View`.
-    func isView(_ value: Value) -> Bool {
+    public func isView(_ value: Value) -> Bool {
         switch value {
         case .native(let object): return object is ViewValue
         case .structValue(let structValue):
@@ -20,10 +20,16 @@ extension Interpreter {
         // `Text(0.456, format: .percent)` shows "45.6%" in SwiftUI: format styles are not
         // simulated, and an error beats a text SwiftUI would not show.
         if name == "Text", arguments.labels.contains("format") { throw failure(.notInSubset("Text(_:format:)"), at: range) }
+        if Catalogue.view(name)?.state == .notSimulated { throw failure(.notSimulated(name), at: range) }
         var content: [Int: Value] = [:]
         for (index, value) in arguments.values.enumerated() {
-            guard case .function(let function) = value, let definition = function.definition, definition.isViewBuilder,
-                  ViewBuilderRules.isCalledAtOnce(view: name, parameterCount: definition.parameters.count) else { continue }
+            guard case .function(let function) = value, let definition = function.definition else { continue }
+            if name == "Path", definition.parameters.count == 1 {
+                // `Path { path in path.move(to: .zero) }`: the drawing calls run, and draw nothing.
+                _ = try callClosure(value, [.native(ViewValue(.builtin(name: "Path", arguments: [], labels: [], content: [:])))], at: range)
+                continue
+            }
+            guard definition.isViewBuilder, ViewBuilderRules.isCalledAtOnce(view: name, parameterCount: definition.parameters.count) else { continue }
             content[index] = try callClosure(value, [], at: range)
         }
         return .native(ViewValue(.builtin(name: name, arguments: arguments.values, labels: arguments.labels, content: content)))
@@ -31,8 +37,15 @@ extension Interpreter {
 
     /// `view.name(arguments)`: a modifier (its builder content evaluated now when SwiftUI does).
     func makeModifier(_ base: Value, _ name: String, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
+        if case .native(let view as ViewValue) = base, case .builtin("Path", _, _, _) = view.kind, Catalogue.pathElements.contains(name) {
+            return .void  // `path.addLine(to: point)`: drawing, inert.
+        }
+        guard let entry = Catalogue.modifier(name) else {
+            throw failure(.unknownMember(viewTypeName(base), name), at: range)
+        }
+        if entry.state == .notSimulated { throw failure(.notSimulated(name), at: range) }
         var content: [Int: Value] = [:]
-        if ViewBuilderRules.modifiersCalledAtOnce.contains(name) {
+        if ViewBuilderRules.isModifierContentCalledAtOnce(name) {
             for (index, value) in arguments.values.enumerated() {
                 guard case .function(let function) = value, let definition = function.definition, definition.isViewBuilder,
                       definition.parameters.isEmpty else { continue }
@@ -41,6 +54,16 @@ extension Interpreter {
         }
         return .native(ViewValue(.modified(base: base, name: name, arguments: arguments.values, labels: arguments.labels,
                                            content: content)))
+    }
+}
+
+extension Interpreter {
+    /// A view's type as swiftc names it in "value of type ... has no member": the library view
+    /// or program type, `some View` for a modified view.
+    func viewTypeName(_ value: Value) -> String {
+        if case .native(let view as ViewValue) = value, case .builtin(let name, _, _, _) = view.kind { return name }
+        if case .native = value { return "some View" }
+        return runtimeType(of: value).description
     }
 }
 

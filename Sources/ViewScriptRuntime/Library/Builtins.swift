@@ -134,6 +134,10 @@ enum Builtins {
             return result
         }
         if name == "init" { return try construct(type, arguments, context) }
+        // `Font.system(size: 12)`, `Animation.spring(response: 0.3)`, `Angle.degrees(45)`.
+        if case .named(let typeName, _) = type, Catalogue.isStyleValueType(typeName) {
+            return .native(SymbolValue("\(typeName).\(name)(...)", arguments: arguments.values, labels: arguments.labels, member: name))
+        }
         return nil
     }
 
@@ -150,7 +154,7 @@ enum Builtins {
         if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
         if let result = try Library.staticMember(type.description, name, context) { return result }
         if case .named("CharacterSet", _) = type { return Library.characterSet(named: name) }
-        if case .named(let typeName, _) = type, SwiftUINames.symbolTypes.contains(typeName) {
+        if case .named(let typeName, _) = type, Catalogue.isStyleValueType(typeName) {
             let symbol = SymbolValue("\(typeName).\(name)")
             // `Color.red` is a view as well as a style (`Color` conforms to `View`).
             if typeName == "Color" {
@@ -173,7 +177,7 @@ enum Builtins {
         if let result = try ConcurrencyLibrary.implicitMember(name, arguments, context) { return result }
         if arguments == nil, let value = ScalarStatics.implicitMember(name, contextType: type?.description) { return value }
         // `.title`, `.leading`, `.bordered`, `.system(size: 12)`: styling arguments of SwiftUI.
-        if type == nil || type.map({ if case .named(let name, _) = $0 { return SwiftUINames.symbolTypes.contains(name) } else { return false } }) == true {
+        if type == nil || type.map({ if case .named(let name, _) = $0 { return Catalogue.isStyleValueType(name) } else { return false } }) == true {
             return .native(SymbolValue(".\(name)" + (arguments == nil ? "" : "(...)"), arguments: arguments?.values ?? [],
                                        labels: arguments?.labels ?? [], member: name))
         }
@@ -202,7 +206,7 @@ enum Builtins {
             return try Library.constructCollection("Dictionary", labels: arguments.labels, arguments: values, context)
         case .int, .double, .bool, .string, .character:
             return try Library.constructScalar(type.description, labels: arguments.labels, arguments: values, context)
-        case .named(let name, _) where ViewBuilderRules.views.contains(name):
+        case .named(let name, _) where ViewBuilderRules.isView(name):
             return try context.interpreter.makeView(name, arguments, at: context.range)
         case .named("State", _) where arguments.labels == ["initialValue"] || arguments.labels == ["wrappedValue"],
              .named("ObservedObject", _) where arguments.labels == ["initialValue"] || arguments.labels == ["wrappedValue"]:
@@ -221,8 +225,10 @@ enum Builtins {
             if let result = constructFoundation(name, arguments, context) { return result }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }
-            // `StrokeStyle(lineWidth: 12, lineCap: .round)`: only styles a shape's stroke.
-            if name == "StrokeStyle" { return .native(SymbolValue("StrokeStyle(...)", arguments: values, labels: arguments.labels)) }
+            if Catalogue.type(name)?.kind == .valueType {
+                // `Gradient(colors:)`, `StrokeStyle(lineWidth:)`, `SegmentedPickerStyle()`.
+                return .native(SymbolValue("\(name)(...)", arguments: values, labels: arguments.labels))
+            }
             if UIKitLibrary.objectTypes.contains(name) { return .native(UIKitObject(name)) }
             if let result = try ConcurrencyLibrary.construct(name, arguments, context) { return result }
             if let result = try Library.constructScalar(name, labels: arguments.labels, arguments: values, context) { return result }

@@ -28,7 +28,7 @@ extension InterpretedViews {
     /// `LabeledContent { content } label: { }`: the label, then the value, on one line.
     func labeledContent(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         if labels.contains("format") {
-            throw interpreter.failure(.typeMismatch("'LabeledContent(_:value:format:)' is not simulated by ViewScript yet"), at: range)
+            throw interpreter.failure(.notSimulated("LabeledContent(_:value:format:)"), at: range)
         }
         let label = try titleText(arguments, labels).map { [$0] } ?? contentElements(content) { labels[$0] == "label" }
         var value = try contentElements(content) { labels[$0] != "label" }

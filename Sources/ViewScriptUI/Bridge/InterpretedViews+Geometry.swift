@@ -74,7 +74,7 @@ final class GeometryProxyValue: NativeObject, NativeMembers {
         switch space {
         case "global": frame = proxy.globalFrame
         case "local": frame = proxy.localFrame
-        default: throw context.failure(GeometryMessages.coordinateSpaceNotSimulated(space ?? "this coordinate space"))
+        default: throw context.failure(.notSimulated("frame(in: .\(space ?? "coordinateSpace"))"))
         }
         return GeometryValue.value(.rect(x: frame.origin.x, y: frame.origin.y, width: frame.size.width, height: frame.size.height))
     }
@@ -102,11 +102,4 @@ final class EdgeInsetsValue: NativeObject, NativeMembers, NativeEquatable {
         }
     }
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
-}
-
-/// The diagnostics of geometry readers.
-enum GeometryMessages {
-    static func coordinateSpaceNotSimulated(_ space: String) -> DiagnosticMessage {
-        DiagnosticMessage("not-simulated", .error, "'frame(in: .\(space))' is not simulated by ViewScript yet (only .local and .global)")
-    }
 }

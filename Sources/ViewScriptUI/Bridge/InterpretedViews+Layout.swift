@@ -101,3 +101,15 @@ extension InterpretedViews {
         return symbol.member ?? (symbol.name.hasPrefix(".") ? String(symbol.name.dropFirst()) : symbol.name)
     }
 }
+
+extension InterpretedViews {
+    /// The placement of `.overlay`, `.background` and `.safeAreaInset(edge:)`.
+    func decorationPlacement(_ name: String, _ arguments: [Value], _ labels: [String?]) -> DecorationPlacement? {
+        switch name {
+        case "overlay": .overlay
+        case "background": .background
+        case "safeAreaInset": .safeAreaInset(top: labels.firstIndex(of: "edge").map { symbolName(arguments[$0]) == "top" } ?? false)
+        default: nil
+        }
+    }
+}

@@ -34,7 +34,7 @@ extension InterpretedViews {
     /// deactivate the context menu by returning nothing from the closure").
     func contextMenu(_ base: ViewElement, _ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         if labels.contains("forSelectionType") {
-            throw interpreter.failure(.typeMismatch("'contextMenu(forSelectionType:menu:primaryAction:)' is not simulated by ViewScript yet"), at: range)
+            throw interpreter.failure(.notSimulated("contextMenu(forSelectionType:menu:primaryAction:)"), at: range)
         }
         let itemsIndex = content.keys.sorted().first { labels[$0] == nil || labels[$0] == "menuItems" }
         let items = try itemsIndex.flatMap { content[$0] }.map(element) ?? .empty
@@ -49,7 +49,7 @@ extension InterpretedViews {
     /// `.onLongPressGesture { }` (`perform:`, `minimumDuration:`, `maximumDistance:`).
     func longPressGesture(_ arguments: [Value], _ labels: [String?]) throws -> Modifier? {
         if labels.contains("onPressingChanged") {
-            throw interpreter.failure(.typeMismatch("'onLongPressGesture(onPressingChanged:)' is not simulated by ViewScript yet"), at: range)
+            throw interpreter.failure(.notSimulated("onLongPressGesture(onPressingChanged:)"), at: range)
         }
         let perform = argument("perform", arguments, labels) ?? arguments.last { $0.asFunction != nil }
         return perform.map { .onLongPressGesture(action($0)) }

@@ -44,10 +44,19 @@ public struct InterpretedViews {
             guard case .structValue(let modifier)? = arguments.first, modifier.type.conforms(to: "ViewModifier") else {
                 return try element(base)
             }
-            return .user(userView(modifier, content: try element(base)))
+            var view = userView(modifier, content: try element(base))
+            view.hasModifierContent = true
+            return .user(view)
         case .modified(let base, "contextMenu", let arguments, let labels, let content):
             return try contextMenu(try element(base), arguments, labels, content)
-        case .modified(let base, let name, let arguments, let labels, _):
+        case .modified(let base, let name, let arguments, let labels, let content):
+            if let placement = decorationPlacement(name, arguments, labels) {
+                // `.background(Color.red)`, `.overlay { Badge() }`; a style (`.background(.red)`) only styles.
+                let view = content.keys.sorted().first.flatMap { content[$0] }
+                    ?? arguments.enumerated().first { labels[$0.offset] == nil && interpreter.isView($0.element) }?.element
+                guard let view else { return try element(base) }
+                return .modified(try element(base), .decoration(try element(view), placement))
+            }
             let content = try element(base)
             guard let modifier = try modifier(name, arguments, labels) else { return content }
             return .modified(content, modifier)

@@ -57,6 +57,9 @@ public enum Modifier {
     /// `.onLongPressGesture { }` (and `.contextMenu`'s press): a `long press` on any text of
     /// the content runs the action.
     case onLongPressGesture(ViewAction)
+    /// `.overlay { }`, `.background { }`, `.safeAreaInset(edge:) { }`: a second view beside the
+    /// content (`Decoration.swift`).
+    case decoration(ViewElement, DecorationPlacement)
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
@@ -75,6 +78,7 @@ public enum Modifier {
         case .onTapGesture: .onTapGesture
         case .onLongPressGesture: .onLongPressGesture
         case .environment: .environment
+        case .decoration(_, let placement): .decoration(placement)
         }
     }
 }
@@ -83,4 +87,5 @@ enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout
     case presentation(Presentation.Style)
     case navigationDestination
+    case decoration(DecorationPlacement)
 }

@@ -25,6 +25,10 @@ public struct UserView {
     /// the names `Self._printChanges()` may print. `nil`: the names of `state`.
     public var dynamicProperties: [String]
     public var body: (BodyContext) throws -> ViewElement
+    /// A `ViewModifier`'s view: its `body(content:)` holds the modified view as it was when
+    /// built, so the body runs again with every new content (SwiftUI updates the content
+    /// without running the modifier's body; the simulation runs it more often than that).
+    public var hasModifierContent = false
 
     public init(_ typeName: String, fields: [Field] = [], state: [StateDeclaration] = [],
                 dynamicProperties: [String]? = nil, body: @escaping (BodyContext) throws -> ViewElement) {
@@ -48,7 +52,7 @@ public struct UserView {
     /// struct, which holds it): `@State var model = Model()` differs on every parent
     /// evaluation, though the storage keeps the first object.
     func isSameInput(as previous: UserView) -> Bool {
-        guard previous.fields.count == fields.count, previous.state.count == state.count else { return false }
+        guard !hasModifierContent, previous.fields.count == fields.count, previous.state.count == state.count else { return false }
         for (old, new) in zip(previous.fields, fields) where !old.value.isSameViewInput(as: new.value) {
             return false
         }

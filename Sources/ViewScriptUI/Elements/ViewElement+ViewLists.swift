@@ -81,6 +81,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .container(let kind): kind.name
         case .conditional: "if"
         case .forEach: "ForEach"
+        case .modifier(.decoration(let placement)): ".\(placement.name)"
         case .modifier(let kind): ".\(kind)"
         case .user(let name), .layout(let name), .representable(let name): name
         case .navigation: "NavigationStack"

@@ -127,6 +127,8 @@ extension ViewGraph {
             if !isNew, case .modified(_, let old) = previous { noteModifierChange(node, from: old, to: modifier) }
             if case .id(let value) = modifier {
                 try reconcileSingle(node, key: .explicit(value), content)
+            } else if case .decoration(let decoration, _) = modifier {
+                try reconcileChildren(node, keys: [.content, .index(1)]) { ($0 == 0 ? content : decoration).normalized }
             } else {
                 try reconcileSingle(node, key: .content, content)
             }

@@ -107,6 +107,9 @@ extension ViewGraph {
             return try placeGeometryReader(node, size: size)
         case .viewThatFits:
             return try placeViewThatFits(node, size: size, proposal: proposal)
+        case .modifier(.decoration(let placement)):
+            try placeDecorated(node, placement, size: size, proposal: proposal)
+            return
         case .modifier(.presentation):
             // The presenting view, then the presented content: a layer on the whole screen.
             if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
@@ -319,4 +322,18 @@ extension NodeKind {
 
     /// A view whose size never depends on its content: a change inside lays out from it.
     var isLayoutBoundary: Bool { isScrollContainer || self == .geometryReader }
+}
+
+extension ViewGraph {
+    /// The content where the modifier is; the decoration proposed the content's size, centred
+    /// on it (an overlay or background) or along its edge (a safe area inset).
+    func placeDecorated(_ node: ViewNode, _ placement: DecorationPlacement, size: Size, proposal: ProposedSize) throws {
+        guard node.children.count == 2 else { return }
+        let content = node.children[0], decoration = node.children[1]
+        try place(content, at: Rect(origin: .zero, size: size), proposal: proposal)
+        let decorationSize = try sizeThatFits(decoration, ProposedSize(size))
+        var origin = Point(x: (size.width - decorationSize.width) / 2, y: (size.height - decorationSize.height) / 2)
+        if case .safeAreaInset(let top) = placement { origin.y = top ? 0 : size.height - decorationSize.height }
+        try place(decoration, at: Rect(origin: origin, size: decorationSize), proposal: ProposedSize(size))
+    }
 }

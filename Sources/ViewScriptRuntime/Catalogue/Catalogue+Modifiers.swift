@@ -1,0 +1,108 @@
+/// The modifiers with a meaning for the lifecycle, the screen or hit testing (`Catalogue.swift`).
+/// An example is the call the catalogue test applies to `Text("a")`. The modifiers that only
+/// style are in `Catalogue+StyleModifiers.swift`.
+extension Catalogue {
+    static let modifiers: [Entry] = lifecycleModifiers + presentationModifiers + styleModifiers
+
+    static let lifecycleModifiers: [Entry] = [
+        // MARK: Lifecycle, identity, state
+        .modifier("onAppear", .modelled, #"onAppear { print("appear") }"#),
+        .modifier("onDisappear", .modelled, #"onDisappear { print("disappear") }"#),
+        .modifier("task", .modelled, #"task { print("task") }"#),
+        .modifier("onChange", .modelled, #"onChange(of: 1) { print("change") }"#),
+        .modifier("id", .modelled, "id(1)"),
+        .modifier("environment", .modelled, #"environment(\.isEnabled, true)"#),
+        .modifier("environmentObject", .modelled, "environmentObject(CatalogueModel())"),
+        .modifier("modifier", .modelled, "modifier(CatalogueModifier())"),
+        .modifier("onReceive", .notSimulated, "onReceive(CatalogueModel().objectWillChange) { _ in }"),
+        .modifier("equatable", .notSimulated, "equatable()"),
+        .modifier("preference", .notSimulated, "preference(key: CatalogueKey.self, value: 1)"),
+        .modifier("onPreferenceChange", .notSimulated, "onPreferenceChange(CatalogueKey.self) { _ in }"),
+        .modifier("anchorPreference", .notSimulated, "anchorPreference(key: CatalogueKey.self, value: .bounds) { _ in 1 }"),
+        .modifier("transformPreference", .notSimulated, "transformPreference(CatalogueKey.self) { _ in }"),
+        .modifier("backgroundPreferenceValue", .notSimulated, "backgroundPreferenceValue(CatalogueKey.self) { _ in EmptyView() }"),
+        .modifier("overlayPreferenceValue", .notSimulated, "overlayPreferenceValue(CatalogueKey.self) { _ in EmptyView() }"),
+        .modifier("onGeometryChange", .notSimulated, "onGeometryChange(for: Double.self) { $0.size.width } action: { _ in }"),
+        .modifier("onScrollGeometryChange", .notSimulated, "onScrollGeometryChange(for: Double.self) { $0.contentOffset.y } action: { _, _ in }"),
+        .modifier("onScrollVisibilityChange", .notSimulated, "onScrollVisibilityChange { _ in }"),
+        .modifier("onScrollPhaseChange", .notSimulated, "onScrollPhaseChange { _, _ in }"),
+        .modifier("scrollPosition", .notSimulated, "scrollPosition(id: .constant(1))"),
+        .modifier("phaseAnimator", .notSimulated, "phaseAnimator([0, 1]) { content, _ in content }"),
+        .modifier("keyframeAnimator", .notSimulated, "keyframeAnimator(initialValue: 0) { content, _ in content } keyframes: { _ in }"),
+
+        // MARK: Layout with a simulated geometry
+        .modifier("frame", .modelled, "frame(width: 100, height: 40)"),
+        .modifier("padding", .modelled, "padding(8)"),
+        .modifier("offset", .modelled, "offset(x: 4, y: 4)"),
+
+        // MARK: Hit testing and input
+        .modifier("onTapGesture", .modelled, #"onTapGesture { print("tap") }"#),
+        .modifier("disabled", .notSimulated, "disabled(true)"),
+        .modifier("allowsHitTesting", .notSimulated, "allowsHitTesting(false)"),
+        .modifier("hidden", .notSimulated, "hidden()"),
+        .modifier("labelsHidden", .notSimulated, "labelsHidden()"),
+        .modifier("textCase", .notSimulated, "textCase(.uppercase)"),
+        .modifier("badge", .notSimulated, "badge(3)"),
+        .modifier("accessibilityLabel", .notSimulated, #"accessibilityLabel("Label")"#),
+        .modifier("onLongPressGesture", .modelled, "onLongPressGesture { }"),
+        .modifier("gesture", .notSimulated, "gesture(TapGesture().onEnded { })"),
+        .modifier("simultaneousGesture", .notSimulated, "simultaneousGesture(TapGesture().onEnded { })"),
+        .modifier("highPriorityGesture", .notSimulated, "highPriorityGesture(TapGesture().onEnded { })"),
+        .modifier("onSubmit", .notSimulated, "onSubmit { }"),
+        .modifier("focused", .notSimulated, "focused(.constant(true))"),
+        .modifier("onDelete", .notSimulated, "onDelete { _ in }"),
+        .modifier("onMove", .notSimulated, "onMove { _, _ in }"),
+        .modifier("onInsert", .notSimulated, "onInsert(of: []) { _, _ in }"),
+        .modifier("refreshable", .notSimulated, "refreshable { }"),
+        .modifier("searchable", .notSimulated, #"searchable(text: .constant(""))"#),
+        .modifier("searchSuggestions", .notSimulated, "searchSuggestions { }"),
+        .modifier("searchScopes", .notSimulated, "searchScopes(.constant(1)) { }"),
+        .modifier("scrollDisabled", .notSimulated, "scrollDisabled(true)"),
+        .modifier("onDrag", .notSimulated, #"onDrag { 1 }"#),
+        .modifier("onDrop", .notSimulated, "onDrop(of: [], isTargeted: nil) { _ in false }"),
+        .modifier("draggable", .notSimulated, #"draggable("a")"#),
+        .modifier("dropDestination", .notSimulated, "dropDestination(for: String.self) { _, _ in false }"),
+        .modifier("tabViewStyle", .notSimulated, "tabViewStyle(.page)"),
+        .modifier("labelStyle", .notSimulated, "labelStyle(.iconOnly)"),
+
+        // MARK: Decorations: content placed over, under or beside the view
+        .modifier("overlay", .modelled, #"overlay { Text("b") }"#, content: .atOnce()),
+        .modifier("background", .modelled, "background(Color.blue)", content: .atOnce()),
+        .modifier("safeAreaInset", .modelled, #"safeAreaInset(edge: .bottom) { Text("b") }"#, content: .atOnce()),
+        .modifier("mask", .inert, "mask { Circle() }", content: .atOnce([nil])),
+        .modifier("swipeActions", .notSimulated, #"swipeActions { Button("Delete") { } }"#, content: .atOnce()),
+        .modifier("contextMenu", .modelled, #"contextMenu { Button("Copy") { } }"#, content: .atOnce([nil, "menuItems", "preview"])),
+
+        // MARK: Tabs
+        .modifier("tabItem", .modelled, #"tabItem { Text("Tab") }"#, content: .atOnce([nil, "label"])),
+        .modifier("tag", .modelled, "tag(1)"),
+    ]
+
+    static let presentationModifiers: [Entry] = [
+        // MARK: Presentations
+        .modifier("sheet", .modelled, #"sheet(isPresented: .constant(false)) { Text("b") }"#, content: .presented()),
+        .modifier("fullScreenCover", .modelled, #"fullScreenCover(isPresented: .constant(false)) { Text("b") }"#, content: .presented()),
+        .modifier("alert", .modelled, #"alert("T", isPresented: .constant(false)) { Button("OK") { } }"#,
+                  content: .presented([nil, "actions", "message"])),
+        .modifier("confirmationDialog", .modelled, #"confirmationDialog("T", isPresented: .constant(false)) { Button("OK") { } }"#,
+                  content: .presented([nil, "actions", "message"])),
+        .modifier("popover", .notSimulated, #"popover(isPresented: .constant(false)) { Text("b") }"#, content: .presented()),
+        .modifier("inspector", .notSimulated, #"inspector(isPresented: .constant(false)) { Text("b") }"#, content: .presented()),
+        .modifier("actionSheet", .notSimulated, #"actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("T")) }"#),
+        .modifier("fileImporter", .notSimulated, "fileImporter(isPresented: .constant(false), allowedContentTypes: []) { _ in }"),
+        .modifier("fileExporter", .notSimulated, "fileExporter(isPresented: .constant(false), document: nil, contentType: .plainText) { _ in }"),
+        .modifier("photosPicker", .notSimulated, "photosPicker(isPresented: .constant(false), selection: .constant(nil))"),
+        .modifier("interactiveDismissDisabled", .notSimulated, "interactiveDismissDisabled()"),
+
+        // MARK: Navigation bar and toolbars
+        .modifier("navigationDestination", .modelled, #"navigationDestination(for: Int.self) { Text("\($0)") }"#,
+                  content: .presented([nil, "destination"])),
+        .modifier("navigationTitle", .notSimulated, #"navigationTitle("Title")"#),
+        .modifier("navigationBarTitle", .notSimulated, #"navigationBarTitle("Title")"#),
+        .modifier("navigationSubtitle", .notSimulated, #"navigationSubtitle("Subtitle")"#),
+        .modifier("navigationBarBackButtonHidden", .notSimulated, "navigationBarBackButtonHidden(true)"),
+        .modifier("navigationBarHidden", .notSimulated, "navigationBarHidden(true)"),
+        .modifier("navigationBarItems", .notSimulated, #"navigationBarItems(trailing: Button("Add") { })"#),
+        .modifier("toolbar", .notSimulated, #"toolbar { Button("Add") { } }"#, content: .atOnce()),
+    ]
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import ViewScriptRuntime
+import ViewScriptSyntax
+@testable import ViewScriptScenario
+
+/// Every entry of the SwiftUI catalogue, run: a modelled or inert entry's example runs in a
+/// view without changing what else is on screen; a not-simulated one is an error naming it;
+/// a modelled view or modifier is used by at least one sample, which states its behaviour.
+@Suite struct CatalogueTests {
+    /// Declarations the examples use.
+    static let support = """
+    final class CatalogueModel: ObservableObject { @Published var n = 0 }
+    struct CatalogueModifier: ViewModifier { func body(content: Content) -> some View { content } }
+    struct CatalogueKey: PreferenceKey {
+        static var defaultValue = 0
+        static func reduce(value: inout Int, nextValue: () -> Int) { value = nextValue() }
+    }
+
+    """
+
+    static func source(for entry: Catalogue.Entry) -> String {
+        let content: String
+        switch entry.kind {
+        case .view: content = "VStack { Text(\"anchor\"); \(entry.example) }"
+        case .modifier: content = "Text(\"anchor\").\(entry.example)"
+        case .valueType: content = "Text(\"anchor\").onAppear { _ = \(entry.example) }"
+        case .type: content = "Text(\"anchor\")"
+        }
+        return support + """
+        struct CatalogueView: View {
+            @Namespace private var catalogueNamespace
+            var body: some View { \(content) }
+        }
+        scenario "\(entry.name)" { show CatalogueView(); expect visible "anchor" }
+
+        """
+    }
+
+    static let names = Catalogue.entries.map { "\($0.kind) \($0.name)" }
+
+    @Test func namesAreUnique() {
+        var seen = Set<String>()
+        for name in Self.names { #expect(seen.insert(name).inserted, "\(name) is in the catalogue twice") }
+    }
+
+    @Test(arguments: Catalogue.entries.indices)
+    func entryRuns(_ index: Int) {
+        let entry = Catalogue.entries[index]
+        let parsed = Parser.parse(SourceFile(path: "catalogue.view", text: Self.source(for: entry)))
+        #expect(!parsed.hasErrors, "\(entry.name): \(entry.example) does not parse")
+        let run = ScenarioRunner().run(parsed)
+        let messages = run.scenarios.flatMap(failureMessages) + run.diagnostics.map(\.message.text)
+        switch entry.state {
+        case .modelled, .inert:
+            #expect(messages == [], "\(entry.kind) \(entry.name): \(entry.example)")
+            #expect(run.scenarios.count == 1)
+        case .notSimulated:
+            #expect(messages == ["'\(entry.name)' is not simulated by ViewScript yet"], "\(entry.kind) \(entry.name)")
+        }
+    }
+
+    /// The names of the modelled views and modifiers the samples do not use.
+    @Test func modelledEntriesHaveSamples() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Samples").standardized
+        var text = ""
+        let files = FileManager.default.enumerator(at: samples, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            if file.pathExtension == "view" { text += try String(contentsOf: file, encoding: .utf8) }
+        }
+        #expect(!text.isEmpty)
+        let unused = Catalogue.entries.filter { entry in
+            guard entry.state == .modelled else { return false }
+            switch entry.kind {
+            case .view: return !text.contains("\(entry.name)(") && !text.contains("\(entry.name) {") && !text.contains("\(entry.name).")
+            case .modifier: return !text.contains(".\(entry.name)(") && !text.contains(".\(entry.name) {")
+            case .valueType, .type: return false
+            }
+        }
+        #expect(unused.map(\.name) == [])
+    }
+
+    @Test func unknownModifierIsAnError() {
+        let run = runScenarios("""
+        struct V: View { var body: some View { Text("a").paddingg(3) } }
+        scenario "s" { show V() }
+        """)
+        #expect(failureMessages(run.scenarios[0]) == ["value of type 'Text' has no member 'paddingg'"])
+    }
+}
