@@ -61,6 +61,18 @@ extension InterpretedViews {
         return .container(.vStack, [.image("magnifyingglass"), .text(title), .text("Check the spelling or try a new search.")])
     }
 
+    /// A program's `Shape`: its stored properties, and `path(in:)` called with the frame.
+    func shape(_ value: StructValue) -> ShapeContent {
+        let interpreter = self.interpreter
+        let range = self.range
+        let fields = value.type.storedProperties.indices.map { UserView.Field(value.type.storedProperties[$0].name, value.fields[$0]) }
+        return ShapeContent(value.type.name, fields: fields) { rect in
+            let method = try interpreter.getMember(.structValue(value), "path", at: range)
+            let frame = GeometryValue.value(.rect(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height))
+            _ = try interpreter.callClosure(method, [frame], at: range)
+        }
+    }
+
     /// `Grid { GridRow { a; b } ... }`: rows stacked vertically (`verticalSpacing:`), a row's
     /// cells side by side (`horizontalSpacing:` of the grid is not applied to its rows).
     func grid(_ name: String, _ arguments: [Value], _ labels: [String?], _ children: [ViewElement]) -> ViewElement {

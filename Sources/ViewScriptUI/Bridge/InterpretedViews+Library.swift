@@ -75,7 +75,7 @@ extension InterpretedViews {
         case "ViewThatFits": return viewThatFits(arguments, labels, try children())
         case "Grid", "GridRow": return grid(name, arguments, labels, try children())
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
-            return .shape(name)
+            return .shape(ShapeContent(name))
         case "ForEach":
             guard let data = arguments.first, let rows = arguments.last else { return .empty }
             return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)

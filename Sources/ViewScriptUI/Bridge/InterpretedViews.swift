@@ -23,7 +23,7 @@ public struct InterpretedViews {
         case .structValue(let structValue) where structValue.type.conforms(to: "View"):
             return .user(userView(structValue))
         case .structValue(let structValue) where structValue.type.conforms(to: "Shape"):
-            return .shape(structValue.type.name)
+            return .shape(shape(structValue))
         case .native(let object):
             guard let view = object as? ViewValue else { break }
             return try element(view)

@@ -11,6 +11,20 @@ public struct GeometryReaderContent {
     }
 }
 
+/// A shape: a built-in one (`Circle`) or a program's type conforming to `Shape`, whose
+/// `path(in:)` the graph calls when it places the shape with a new size or new fields.
+public struct ShapeContent {
+    public var name: String
+    public var fields: [UserView.Field]
+    public var path: ((Rect) throws -> Void)?
+
+    public init(_ name: String, fields: [UserView.Field] = [], path: ((Rect) throws -> Void)? = nil) {
+        self.name = name
+        self.fields = fields
+        self.path = path
+    }
+}
+
 /// `ViewThatFits(in: axes) { a; b; c }`: the first view whose ideal size fits the proposal
 /// along `axes` (the last one if none does) is on screen; the others are built but hidden.
 public struct ViewThatFitsContent {

@@ -19,7 +19,7 @@ public indirect enum ViewElement {
     case color(String)
     /// `Circle()`, `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Capsule()`, `Ellipse()`, a
     /// program's `Shape`: fills the space offered, shows no text (`.fill`/`.stroke` only style).
-    case shape(String)
+    case shape(ShapeContent)
     case spacer
     case divider
     /// `EmptyView()`: takes an identity, shows nothing.

@@ -41,7 +41,7 @@ extension ViewGraph {
         case .button(let title, _): text += " \"\(title)\""
         case .toggle(let label, let isOn, _): text += " \"\(label)\" \(isOn ? "on" : "off")"
         case .textField(let title, let value, _): text += " \"\(title)\" = \"\(value)\""
-        case .shape(let name): text += " \(name)"
+        case .shape(let shape): text += " \(shape.name)"
         default: break
         }
         switch node.key {

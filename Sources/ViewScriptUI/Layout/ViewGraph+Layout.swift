@@ -72,6 +72,7 @@ extension ViewGraph {
              (.toggle(let a, _, _), .toggle(let b, _, _)): changed = a != b
         case (.modified(_, .layout(let a)), .modified(_, .layout(let b))): changed = a != b
         case (.layout(let a, _), .layout(let b, _)): changed = !a.fields.isSameInput(as: b.fields)
+        case (.shape(let a), .shape(let b)): changed = a.path != nil && !a.fields.isSameInput(as: b.fields)
         case (.representable(let a), .representable(let b)): changed = !a.fields.isSameInput(as: b.fields)
         default: changed = false
         }
@@ -92,7 +93,10 @@ extension ViewGraph {
 
     private func placeContent(_ node: ViewNode, size: Size, proposal: ProposedSize) throws {
         switch node.kind {
-        case .text, .button, .image, .color, .shape, .spacer, .divider, .empty, .representable, .toggle, .textField:
+        case .shape:
+            if case .shape(let shape) = node.element, let path = shape.path { try path(Rect(origin: .zero, size: size)) }
+            return
+        case .text, .button, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
             return
         case .user, .modifier(.onAppear), .modifier(.onDisappear), .modifier(.id), .modifier(.task), .modifier(.onChange):
             if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
