@@ -19,6 +19,7 @@ struct ReplCommand: Sendable {
       scroll to "TEXT"          scroll until TEXT is on screen
       advance 2s                let virtual time pass
       expect visible "TEXT"     check the screen (also: expect not visible, expect crash,
+                                expect disabled "LABEL", expect enabled "LABEL",
                                 expect \"\"\" ... \"\"\" for the output since the last one)
     Commands:
       :help                     show this help

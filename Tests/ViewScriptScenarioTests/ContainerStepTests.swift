@@ -35,6 +35,18 @@ import ViewScriptSyntax
         #expect(failureMessages(run.scenarios[3]) == ["no view showing \"Options\" to long-press; " + candidates])
     }
 
+    @Test func aDisabledViewCannotBeLongPressed() {
+        let run = runScenarios("""
+        struct V: View {
+            var body: some View {
+                Text("Hold").contextMenu { Button("Copy") { print("copy") } }.disabled(true)
+            }
+        }
+        scenario "s" { show V(); long press "Hold" }
+        """)
+        #expect(failureMessages(run.scenarios[0]).first?.contains("\"Hold\" is disabled") == true)
+    }
+
     @Test func anOpenMenuCoversTheScreen() {
         let run = runScenarios(Self.gallery + """
         scenario "open" {

@@ -73,5 +73,8 @@ public enum ScenarioStepKind: Sendable {
     case expectOutput([String])
     case expectVisible(String)
     case expectNotVisible(String)
+    /// `expect disabled "LABEL"` (`isDisabled` true) / `expect enabled "LABEL"`: the state of
+    /// the one visible control labelled LABEL.
+    case expectControlState(String, isDisabled: Bool)
     case expectCrash(String)
 }

@@ -63,6 +63,14 @@ public enum Modifier {
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
+    /// `.disabled(_:)`: the controls below are not hittable while this or any modifier above
+    /// them says `true` (inherited and ORed, ViewGraph+Controls.swift); `\.isEnabled` reads it.
+    case disabled(Bool)
+    /// `.accessibilityLabel(_:)`: the control it labels answers to this name too.
+    case accessibilityLabel(String)
+    /// `AnyView(content)`: the erased type is part of the identity (a different type is a
+    /// different view).
+    case erasedType(String)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -78,13 +86,17 @@ public enum Modifier {
         case .onTapGesture: .onTapGesture
         case .onLongPressGesture: .onLongPressGesture
         case .environment: .environment
+        case .disabled: .disabled
+        case .accessibilityLabel: .accessibilityLabel
+        case .erasedType(let name): .erasedType(name)
         case .decoration(_, let placement): .decoration(placement)
         }
     }
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
+    case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination
     case decoration(DecorationPlacement)

@@ -1,6 +1,7 @@
 /// `long press "TEXT"`: the views with `.onLongPressGesture` (and so `.contextMenu`, and a
 /// `Menu` with a primary action) are reached by each visible text inside them, as
-/// `.onTapGesture` views are by `tap`. Only the topmost layer is reachable.
+/// `.onTapGesture` views are by `tap` (or by an `.accessibilityLabel`). Only the topmost layer is
+/// reachable; a view under `.disabled(true)` is an error, its action does not run.
 extension ViewGraph {
     /// The views a long press can reach now, by label, in tree order.
     var longPressTargets: [Control] {
@@ -13,7 +14,7 @@ extension ViewGraph {
             visit(node) { inner in
                 if let label = inner.label, visibleIDs.contains(ObjectIdentifier(inner)), !labels.contains(label) { labels.append(label) }
             }
-            targets += labels.map { Control(label: $0, action: action) }
+            targets += labels.map { control(node, label: $0, action: action) }
         }
         return targets
     }
@@ -22,11 +23,13 @@ extension ViewGraph {
     /// action changed.
     public func longPress(_ label: String) throws {
         let targets = longPressTargets
-        let matches = targets.filter { $0.label == label }
+        let matches = targets.filter { $0.names.contains(label) }
         guard let target = matches.first else {
             throw ViewGraphError.noLongPressTarget(label, candidates: targets.map(\.label))
         }
         guard matches.count == 1 else { throw ViewGraphError.ambiguousLongPress(label, count: matches.count) }
+        // `.disabled(true)` on the view or above it: "users can't interact with this view".
+        if target.isDisabled { throw ViewGraphError.disabledControl(label) }
         phase = .action(label)
         try perform(target.action)
     }
