@@ -45,7 +45,7 @@ extension Catalogue {
         .modifier("badge", .notSimulated, "badge(3)"),
         .modifier("accessibilityLabel", .modelled, #"accessibilityLabel("Label")"#),
         .modifier("accessibility", .modelled, #"accessibility(label: Text("Label"))"#),
-        .modifier("onLongPressGesture", .notSimulated, "onLongPressGesture { }"),
+        .modifier("onLongPressGesture", .modelled, "onLongPressGesture { }"),
         .modifier("gesture", .notSimulated, "gesture(TapGesture().onEnded { })"),
         .modifier("simultaneousGesture", .notSimulated, "simultaneousGesture(TapGesture().onEnded { })"),
         .modifier("highPriorityGesture", .notSimulated, "highPriorityGesture(TapGesture().onEnded { })"),
@@ -73,7 +73,7 @@ extension Catalogue {
         .modifier("safeAreaInset", .modelled, #"safeAreaInset(edge: .bottom) { Text("b") }"#, content: .atOnce()),
         .modifier("mask", .inert, "mask { Circle() }", content: .atOnce([nil])),
         .modifier("swipeActions", .notSimulated, #"swipeActions { Button("Delete") { } }"#, content: .atOnce()),
-        .modifier("contextMenu", .notSimulated, #"contextMenu { Button("Copy") { } }"#, content: .atOnce([nil, "menuItems", "preview"])),
+        .modifier("contextMenu", .modelled, #"contextMenu { Button("Copy") { } }"#, content: .atOnce([nil, "menuItems", "preview"])),
 
         // MARK: Tabs
         .modifier("tabItem", .modelled, #"tabItem { Text("Tab") }"#, content: .atOnce([nil, "label"])),

@@ -30,6 +30,8 @@ public struct InterpretedViews {
             return .representable(representable(structValue))
         case .structValue(let structValue) where structValue.type.conforms(to: "View"):
             return .user(userView(structValue))
+        case .structValue(let structValue) where structValue.type.conforms(to: "Shape"):
+            return .shape(shape(structValue))
         case .native(let object):
             guard let view = object as? ViewValue else { break }
             return try element(view)
@@ -57,6 +59,8 @@ public struct InterpretedViews {
             return try pickerStyle(base, arguments)
         case .modified(let base, "datePickerStyle", let arguments, _, _):
             return try datePickerStyle(base, arguments)
+        case .modified(let base, "contextMenu", let arguments, let labels, let content):
+            return try contextMenu(try element(base), arguments, labels, content)
         case .modified(let base, let name, let arguments, let labels, let content):
             if let placement = decorationPlacement(name, arguments, labels) {
                 // `.background(Color.red)`, `.overlay { Badge() }`; a style (`.background(.red)`) only styles.

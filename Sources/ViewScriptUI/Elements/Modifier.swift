@@ -54,6 +54,9 @@ public enum Modifier {
     case navigationDestination(NavigationDestination)
     /// `.onTapGesture { }`: the content becomes tappable by its text.
     case onTapGesture(ViewAction)
+    /// `.onLongPressGesture { }` (and `.contextMenu`'s press): a `long press` on any text of
+    /// the content runs the action.
+    case onLongPressGesture(ViewAction)
     /// `.overlay { }`, `.background { }`, `.safeAreaInset(edge:) { }`: a second view beside the
     /// content (`Decoration.swift`).
     case decoration(ViewElement, DecorationPlacement)
@@ -93,6 +96,7 @@ public enum Modifier {
         case .presentation(let presentation): .presentation(presentation.style)
         case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
+        case .onLongPressGesture: .onLongPressGesture
         case .environment: .environment
         case .bar: .navigationBar
         case .disabled: .disabled
@@ -108,7 +112,7 @@ public enum Modifier {
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout, disabled, accessibilityLabel
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
     case control, onSubmit, focused, prompt
     case erasedType(String)
     case presentation(Presentation.Style)

@@ -46,6 +46,7 @@ extension ViewGraph {
             if node.children.count == 1, case .text(let title) = node.children[0].element { text += " \"\(title)\"" }
         case .toggle(let label, let isOn, _): text += " \"\(label)\" \(isOn ? "on" : "off")"
         case .textField(let title, let value, _): text += " \"\(title)\" = \"\(value)\""
+        case .shape(let shape): text += " \(shape.name)"
         default: break
         }
         switch node.key {

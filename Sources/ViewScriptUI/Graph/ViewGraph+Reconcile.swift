@@ -101,7 +101,7 @@ extension ViewGraph {
         node.element = element
         if !isNew { noteGeometryChange(node, from: previous, to: element) }
         switch element {
-        case .text, .toggle, .textField, .image, .color, .spacer, .divider, .empty:
+        case .text, .toggle, .textField, .image, .color, .shape, .spacer, .divider, .empty:
             return
         case .button(let button):
             try reconcileSingle(node, key: .content, button.label)
@@ -150,6 +150,10 @@ extension ViewGraph {
         case .tabView(let content):
             node.isDirty = false
             try reconcileTabs(node, content)
+        case .geometryReader(let reader):
+            try updateGeometryReader(node, reader)
+        case .viewThatFits(let content):
+            try updateViewThatFits(node, content)
         case .user(let view):
             // B28: the body runs again only for a different input or a changed dependency.
             let previousView = previous.userView

@@ -46,6 +46,8 @@ public final class ViewGraph {
     var pending: [ViewNode] = []
     /// Lazy containers whose viewport moved.
     var pendingRelayout: [ViewNode] = []
+    /// `ScrollViewProxy.scrollTo(_:)` calls made since the last render (`ViewGraph+ScrollReader`).
+    var scrollRequests: [Value] = []
     /// What the current pass must do after reconciling.
     var commit = CommitList()
     /// Where the next layout phase starts (`ViewGraph+Layout.swift`).

@@ -48,6 +48,11 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case dateOutOfRange(String, lower: Double?, upper: Double?)
     /// `submit` on a text field with no `.onSubmit` around it.
     case nothingToSubmit(String)
+    /// `long press "TEXT"` found no visible view with a long press (`.onLongPressGesture`,
+    /// `.contextMenu`) showing TEXT; `candidates` are the texts that can be long-pressed.
+    case noLongPressTarget(String, candidates: [String])
+    /// `long press "TEXT"` found several.
+    case ambiguousLongPress(String, count: Int)
 
     public var description: String {
         switch self {
@@ -99,6 +104,11 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "the date picker \"\(label)\" allows only dates\(from)\(to)"
         case .nothingToSubmit(let title):
             return "the text field \"\(title)\" has no .onSubmit action around it"
+        case .noLongPressTarget(let label, let candidates):
+            let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no view showing \"\(label)\" to long-press; the views on screen with a long press or context menu: \(list)"
+        case .ambiguousLongPress(let label, let count):
+            return "\(count) views showing \"\(label)\" can be long-pressed; long press needs exactly one"
         }
     }
 }
