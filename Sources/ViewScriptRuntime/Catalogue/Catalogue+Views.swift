@@ -64,7 +64,7 @@ extension Catalogue {
         .view("NavigationStack", .modelled, #"NavigationStack { Text("a") }"#),
         .view("NavigationView", .modelled, #"NavigationView { Text("a") }"#),
         .view("NavigationLink", .modelled, #"NavigationLink("Next") { Text("b") }"#),
-        .view("NavigationSplitView", .notSimulated, #"NavigationSplitView { Text("a") } detail: { Text("b") }"#),
+        .view("NavigationSplitView", .modelled, #"NavigationSplitView { Text("a") } detail: { Text("b") }"#),
         .view("TabView", .modelled, #"TabView { Text("a").tabItem { Text("A") } }"#),
         .view("Tab", .modelled, #"TabView { Tab("A", systemImage: "a") { Text("a") } }"#),
         .view("ToolbarItem", .modelled, #"ToolbarItem(placement: .topBarTrailing) { Text("b") }"#),

@@ -64,7 +64,8 @@ extension Interpreter {
             if !isLabelled, let wrapper = property.wrapper, Self.defaultInitializedWrappers.contains(wrapper) { continue }
             if isLabelled {
                 var value = arguments.values[next]
-                if let declared = property.type { value = coerce(value, to: declared) }
+                // `@Binding var x: T?` takes a `Binding<T?>`: not wrapped as an optional `T`.
+                if let declared = property.type, property.wrapper != "Binding" { value = coerce(value, to: declared) }
                 fields[index] = value
                 next += 1
             } else if property.initializer == nil && !(property.type?.isOptional ?? false) {

@@ -9,6 +9,9 @@ struct ControlContext {
     /// `.datePickerStyle(.graphical)` or `.wheel` on the date pickers of the content: they
     /// show a calendar or wheels, not the compact style's date and time texts.
     var datePickerIsCompact = true
+    /// In a column of a collapsed `NavigationSplitView`: the column a selection in a
+    /// `List(selection:)` pushes (`InterpretedViews+SplitView.swift`).
+    var splitNextColumn: ViewElement?
 }
 
 /// The picker styles of iOS.
@@ -38,6 +41,7 @@ extension BodyContext {
     var controlContext: ControlContext {
         var context = ControlContext()
         var ancestor = node.parent
+        var child = node
         while let current = ancestor {
             if case .container(.list) = current.kind { context.inList = true }
             if context.pickerStyle == nil, case .modified(_, .environment(PickerStyleKind.environmentKey, let style)) = current.element,
@@ -45,6 +49,8 @@ extension BodyContext {
                 context.pickerStyle = kind.style
             }
             if current.isPresentationContent { break }
+            if context.splitNextColumn == nil && !context.inList { context.splitNextColumn = SplitColumns.next(in: current, below: child) }
+            child = current
             ancestor = current.parent
         }
         return context

@@ -61,6 +61,7 @@ extension InterpretedViews {
         case "TextEditor": return try textEditor(arguments, labels)
         case "NavigationStack", "NavigationView":
             return navigation(name, arguments, labels, root: try children())
+        case "NavigationSplitView": return try splitView(labels, content)
         case "NavigationLink":
             return try navigationLink(arguments, labels, content)
         case "TabView":

@@ -37,6 +37,8 @@ extension InterpretedViews {
     func list(_ name: String, _ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         var inner = self
         inner.context.inList = true
+        inner.context.splitNextColumn = nil
+        if name == "List", let next = context.splitNextColumn, let selection = argument("selection", arguments, labels) { return try inner.selectingList(arguments, labels, content, selection, next) }
         if name == "List", let data = arguments.first, let rows = arguments.last, rows.asFunction != nil, content.isEmpty {
             return .container(.list, [try inner.forEach(data, id: argument("id", arguments, labels), rows: rows)])
         }

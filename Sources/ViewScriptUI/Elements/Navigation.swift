@@ -8,6 +8,9 @@ public struct NavigationContainer {
     public var root: ViewElement
     /// `NavigationStack(path: $values)`: the values pushed through `navigationDestination(for:)`.
     public var path: GraphBinding?
+    /// `NavigationSplitView` collapsed on an iPhone: the columns after the sidebar (the root),
+    /// each pushed by the selection of the `List` in the column before it. Empty for a stack.
+    public var splitColumns: [ViewElement] = []
 
     public init(root: ViewElement, path: GraphBinding? = nil, isNavigationView: Bool = false) {
         self.root = root
@@ -15,7 +18,7 @@ public struct NavigationContainer {
         self.isNavigationView = isNavigationView
     }
 
-    var name: String { isNavigationView ? "NavigationView" : "NavigationStack" }
+    var name: String { !splitColumns.isEmpty ? "NavigationSplitView" : isNavigationView ? "NavigationView" : "NavigationStack" }
 }
 
 /// `NavigationLink`: a control, tappable by its title, that pushes onto the enclosing stack.
