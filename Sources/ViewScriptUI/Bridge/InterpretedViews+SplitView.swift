@@ -48,8 +48,14 @@ extension InterpretedViews {
             case .range(let bounds): id = .int(bounds.lowerBound + position)
             case .values(let values): id = values[position]
             }
-            return .modified(try build(position), .onTapGesture({ [interpreter, range] in
-                guard let value = type.value(id) else { return }
+            var row = try build(position)
+            // `NavigationLink(name, value: item)` rows: the link's value is what a tap selects.
+            var selected = id
+            if case .navigationLink(let link) = row, case .value(let value, _) = link.target {
+                (row, selected) = (link.label, value)
+            }
+            return .modified(row, .onTapGesture({ [interpreter, range] in
+                guard let value = type.value(selected) else { return }
                 try interpreter.writeBinding(selection, value, at: range)
             }))
         }
