@@ -64,7 +64,7 @@ extension Catalogue {
         .modifier("onDrop", .notSimulated, "onDrop(of: [], isTargeted: nil) { _ in false }"),
         .modifier("draggable", .notSimulated, #"draggable("a")"#),
         .modifier("dropDestination", .notSimulated, "dropDestination(for: String.self) { _, _ in false }"),
-        .modifier("tabViewStyle", .notSimulated, "tabViewStyle(.page)"),
+        .modifier("tabViewStyle", .modelled, "tabViewStyle(.page)"),
         .modifier("labelStyle", .notSimulated, "labelStyle(.iconOnly)"),
 
         // MARK: Decorations: content placed over, under or beside the view

@@ -57,6 +57,7 @@ public struct InterpretedViews {
             return .user(view)
         case .modified(let base, "pickerStyle", let arguments, _, _):
             return try pickerStyle(base, arguments)
+        case .modified(let base, "tabViewStyle", let arguments, _, _): return try tabViewStyle(base, arguments)
         case .modified(let base, "datePickerStyle", let arguments, _, _):
             return try datePickerStyle(base, arguments)
         case .modified(let base, "contextMenu", let arguments, let labels, let content):

@@ -19,6 +19,8 @@ public struct TabViewContent {
 
     public var tabs: [Tab]
     public var selection: GraphBinding?
+    /// `.tabViewStyle(.page)`: no tab bar; the titles are not on screen.
+    public var isPaged = false
 
     public init(tabs: [Tab], selection: GraphBinding? = nil) {
         self.tabs = tabs

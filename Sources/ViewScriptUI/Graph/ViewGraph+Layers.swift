@@ -46,7 +46,7 @@ extension ViewNode {
 
     /// The tab items of a tab view: labels on screen, beside its selected tab.
     var tabTitles: [String] {
-        if kind == .tabView, case .tabView(let content) = element { content.tabs.map(\.title) } else { [] }
+        if kind == .tabView, case .tabView(let content) = element, !content.isPaged { content.tabs.map(\.title) } else { [] }
     }
 
     /// The content of a sheet, cover, alert or dialog.
