@@ -108,6 +108,8 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.dismiss() }
         case .screen:
             break
+        case .delete, .move, .swipe, .refresh:
+            attempt(at: range) { try $0.editList(step.kind) }
         case .expectOutput(let expected):
             collectOutput()
             let actual = OutputMismatch.lines(of: pendingOutput)

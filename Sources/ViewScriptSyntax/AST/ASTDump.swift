@@ -124,6 +124,10 @@ extension ASTDumper {
         case .expectVisible(let text): return node("ExpectVisible", quoted(text), at: at)
         case .expectNotVisible(let text): return node("ExpectNotVisible", quoted(text), at: at)
         case .expectCrash(let message): return node("ExpectCrash", quoted(message), at: at)
+        case .delete(let text): return node("Delete", quoted(text), at: at)
+        case .move(let text, let destination): return node("Move", quoted(text), "to", "\(destination)", at: at)
+        case .swipe(let text): return node("Swipe", quoted(text), at: at)
+        case .refresh: return node("Refresh", at: at)
         }
     }
 

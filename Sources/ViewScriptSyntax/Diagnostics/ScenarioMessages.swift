@@ -8,7 +8,7 @@ extension DiagnosticMessage {
 
     static func unknownScenarioStep(_ word: String) -> DiagnosticMessage {
         DiagnosticMessage("unknown-scenario-step", .error,
-                          "unknown scenario step '\(word)'; expected show, tap, type, scroll, back, dismiss, advance, screen or expect")
+                          "unknown scenario step '\(word)'; expected show, tap, type, scroll, back, dismiss, advance, screen, delete, move, swipe, refresh or expect")
     }
 
     static let consecutiveScenarioSteps = DiagnosticMessage(
@@ -45,4 +45,13 @@ extension DiagnosticMessage {
 
     static let expectedVisibleAfterNot = DiagnosticMessage(
         "expected-visible-after-not", .error, "expected 'visible' after 'expect not'")
+}
+
+// List steps (`Parser+ListSteps.swift`, CONTRACT.md §5).
+extension DiagnosticMessage {
+    static let expectedToAfterMovedRow = DiagnosticMessage(
+        "expected-to-after-move", .error, "expected 'to' after the row to move")
+
+    static let expectedMoveDestination = DiagnosticMessage(
+        "expected-move-destination", .error, "expected the destination offset, a whole number such as '0' or '3'")
 }

@@ -4,11 +4,13 @@ extension Parser {
     /// The words that begin a scenario step.
     enum StepWord {
         case show, tap, type, scroll, back, dismiss, advance, screen, expect
+        case delete, move, swipe, refresh
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
         ("show", .show), ("tap", .tap), ("type", .type), ("scroll", .scroll), ("back", .back),
         ("dismiss", .dismiss), ("advance", .advance), ("screen", .screen), ("expect", .expect),
+        ("delete", .delete), ("move", .move), ("swipe", .swipe), ("refresh", .refresh),
     ]
 
     // MARK: - Scenarios
@@ -51,6 +53,7 @@ extension Parser {
     /// scenario-step -> 'show' expression | 'tap' string | 'type' string 'into' string
     ///                | 'scroll' 'to' string | 'back' | 'dismiss' | 'advance' duration
     ///                | 'screen' integer 'x' integer | 'expect' expectation
+    ///                | list-step (Parser+ListSteps.swift)
     mutating func parseScenarioStep() -> ScenarioStep? {
         let start = token.range.start
         guard let word = stepWord(token) else {
@@ -97,6 +100,9 @@ extension Parser {
         case .expect:
             guard let expectation = parseExpectation(literalBlock: literalBlock) else { return nil }
             kind = expectation
+        case .delete, .move, .swipe, .refresh:
+            guard let step = parseListStep(word) else { return nil }
+            kind = step
         }
         return ScenarioStep(kind, range: range(from: start))
     }

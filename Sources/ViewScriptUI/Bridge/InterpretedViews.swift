@@ -46,6 +46,7 @@ public struct InterpretedViews {
             view.hasModifierContent = true
             return .user(view)
         case .modified(let base, let name, let arguments, let labels, let content):
+            if let list = try listModifier(name, arguments, labels, content, base: base) { return list }
             if let placement = decorationPlacement(name, arguments, labels) {
                 // `.background(Color.red)`, `.overlay { Badge() }`; a style (`.background(.red)`) only styles.
                 let view = content.keys.sorted().first.flatMap { content[$0] }

@@ -60,6 +60,8 @@ public enum Modifier {
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
+    /// `.onDelete`, `.onMove`, `.swipeActions`, `.refreshable` (ListModifier.swift).
+    case list(ListModifier)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -75,6 +77,7 @@ public enum Modifier {
         case .onTapGesture: .onTapGesture
         case .environment: .environment
         case .decoration(_, let placement): .decoration(placement)
+        case .list(let modifier): .list(modifier.kind)
         }
     }
 }
@@ -84,4 +87,5 @@ enum ModifierKind: Equatable {
     case presentation(Presentation.Style)
     case navigationDestination
     case decoration(DecorationPlacement)
+    case list(ListModifierKind)
 }

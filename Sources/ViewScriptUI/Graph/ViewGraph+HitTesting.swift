@@ -65,6 +65,7 @@ extension ViewGraph {
         }
         guard matches.count == 1 else { throw ViewGraphError.ambiguousControl(label, count: matches.count) }
         phase = .action(label)
+        closeSwipeActions()
         try perform(control.action)
     }
 
