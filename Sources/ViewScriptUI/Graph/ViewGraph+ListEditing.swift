@@ -148,6 +148,9 @@ extension ViewGraph {
         if node.revealsSwipeActions {
             try reconcileChildren(node, keys: [.content, .index(1)]) { ($0 == 0 ? content : actions).normalized }
         } else {
+            // Closed: the actions leave (`reconcileSingle` keeps children after the first).
+            for hidden in node.children.dropFirst() { remove(hidden) }
+            node.children = Array(node.children.prefix(1))
             try reconcileSingle(node, key: .content, content)
         }
     }
