@@ -32,6 +32,10 @@ private func describe(_ step: ScenarioStepKind) -> String {
     case .expectVisible(let text): return "visible \(text)"
     case .expectNotVisible(let text): return "not visible \(text)"
     case .expectCrash(let text): return "crash \(text)"
+    case .delete(let text): return "delete \(text)"
+    case .move(let text, let destination): return "move \(text) to \(destination)"
+    case .swipe(let text): return "swipe \(text)"
+    case .refresh: return "refresh"
     }
 }
 
@@ -181,7 +185,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
             }
             """)
         #expect(scenarioDiagnostics(result) == [
-            "2:5 unknown scenario step 'jump'; expected show, tap, type, scroll, back, dismiss, advance, screen or expect",
+            "2:5 unknown scenario step 'jump'; expected show, tap, type, scroll, back, dismiss, advance, screen, delete, move, swipe, refresh or expect",
             "3:9 string interpolation is not allowed in a scenario step",
             "4:13 expected a duration such as '2s', '0.5s' or '150ms'",
             "5:13 a duration must be a whole number of nanoseconds",
@@ -206,5 +210,34 @@ private func describe(_ step: ScenarioStepKind) -> String {
     @Test func scenarioWordWithoutStringIsNotAScenario() {
         let result = parseScenarioFile("scenario {\n}\n")
         #expect(scenarioDiagnostics(result) == ["1:1 expressions are not allowed at the top level"])
+    }
+
+    // MARK: - List steps
+
+    @Test func listStepsParse() {
+        let parsed = steps("""
+            delete "Milk"
+            move "Intro" to 2; move "Outro" to 0
+            swipe "Invoice #204"
+            refresh
+            """)
+        #expect(parsed.map(describe) == ["delete Milk", "move Intro to 2", "move Outro to 0", "swipe Invoice #204", "refresh"])
+    }
+
+    @Test func malformedListStepsArePositionedErrors() {
+        let result = parseScenarioFile("""
+            scenario "s" {
+                move "Intro" 2
+                move "Intro" to last
+                delete
+                swipe Row
+            }
+            """)
+        #expect(scenarioDiagnostics(result) == [
+            "2:18 expected 'to' after the row to move",
+            "3:21 expected the destination offset, a whole number such as '0' or '3'",
+            "4:11 expected a string literal after 'delete'",
+            "5:11 expected a string literal after 'swipe'",
+        ])
     }
 }
