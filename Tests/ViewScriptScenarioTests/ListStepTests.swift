@@ -118,4 +118,23 @@ import Testing
         scenario "s" { refresh }
         """).count == 1)
     }
+
+    @Test func disabledRowsRefuseTheEdit() {
+        #expect(messages("""
+        struct V: View {
+            @State private var names = ["Ada", "Grace"]
+            var body: some View {
+                List {
+                    ForEach(names, id: \\.self) { Text($0).deleteDisabled($0 == "Ada").moveDisabled(true) }
+                        .onDelete { names.remove(atOffsets: $0) }
+                        .onMove { names.move(fromOffsets: $0, toOffset: $1) }
+                }
+            }
+        }
+        scenario "s" { show V(); delete "Grace" }
+        scenario "t" { show V(); delete "Ada" }
+        scenario "u" { show V(); move "Grace" to 0 }
+        """) == [#"the row "Ada" has .deleteDisabled(true): it cannot be deleted by a swipe"#,
+                 #"the row "Grace" has .moveDisabled(true): it cannot be moved"#])
+    }
 }

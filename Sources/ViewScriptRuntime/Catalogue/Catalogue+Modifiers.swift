@@ -52,6 +52,8 @@ extension Catalogue {
         .modifier("focused", .notSimulated, "focused(.constant(true))"),
         .modifier("onDelete", .modelled, "background { ForEach(0..<1, id: \\.self) { _ in EmptyView() }.onDelete { _ in } }"),
         .modifier("onMove", .modelled, "background { ForEach(0..<1, id: \\.self) { _ in EmptyView() }.onMove { _, _ in } }"),
+        .modifier("deleteDisabled", .modelled, "deleteDisabled(true)"),
+        .modifier("moveDisabled", .modelled, "moveDisabled(true)"),
         .modifier("onInsert", .notSimulated, "onInsert(of: []) { _, _ in }"),
         .modifier("refreshable", .modelled, "refreshable { }"),
         .modifier("searchable", .modelled, #"searchable(text: .constant(""))"#),

@@ -33,6 +33,9 @@ extension InterpretedViews {
                 try interpreter.executor.checkCapacity(at: range)
                 return interpreter.executor.spawn(name: "refresh") { try interpreter.callClosure(body, [], at: range) }
             })))
+        case "deleteDisabled", "moveDisabled":
+            guard let disabled = arguments.first?.asBool else { return nil }
+            return .modified(try element(base), .list(.editsDisabled(name == "deleteDisabled" ? .delete : .move, disabled)))
         case "searchable":
             return .modified(try element(base), .decoration(try searchField(arguments, labels), .safeAreaInset(top: true)))
         default:

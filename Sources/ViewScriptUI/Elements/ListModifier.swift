@@ -10,12 +10,15 @@ public enum ListModifier {
     case swipeActions(ViewElement)
     /// `.refreshable { await load() }`: the refresh action of the scroll containers below.
     case refreshable(RefreshAction)
+    /// `.deleteDisabled(true)` / `.moveDisabled(true)` on a row: no swipe to delete, no drag.
+    case editsDisabled(RowEditKind, Bool)
 
     var kind: ListModifierKind {
         switch self {
         case .rowEdits: .rowEdits
         case .swipeActions: .swipeActions
         case .refreshable: .refreshable
+        case .editsDisabled: .editsDisabled
         }
     }
 }
@@ -24,7 +27,12 @@ public enum ListModifier {
 public typealias RefreshAction = () throws -> TaskHandle
 
 enum ListModifierKind: Equatable {
-    case rowEdits, swipeActions, refreshable
+    case rowEdits, swipeActions, refreshable, editsDisabled
+}
+
+/// What `.onDelete` and `.onMove` offer on a row.
+public enum RowEditKind: Sendable {
+    case delete, move
 }
 
 /// What a `ForEach`'s `.onDelete` and `.onMove` do, and, once pushed onto a row, its position.

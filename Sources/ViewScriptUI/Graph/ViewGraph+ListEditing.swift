@@ -55,6 +55,16 @@ extension ViewGraph {
         return false
     }
 
+    /// Whether `.deleteDisabled(true)` (or `.moveDisabled(true)`) is on the row: the innermost
+    /// one in the row wins, as for any environment value.
+    private func isDisabled(_ edit: RowEditKind, in row: ViewNode) -> Bool {
+        var disabled = false
+        visit(row) { node in
+            if case .modified(_, .list(.editsDisabled(let kind, let value))) = node.element, kind == edit { disabled = value }
+        }
+        return disabled
+    }
+
     // MARK: Steps
 
     /// `delete "ROW"`: the row's swipe-to-delete, which calls the `ForEach`'s `.onDelete`
@@ -71,6 +81,7 @@ extension ViewGraph {
         var hasSwipeActions = false
         visit(node) { if $0.kind == .modifier(.list(.swipeActions)) { hasSwipeActions = true } }
         if hasSwipeActions { throw ListEditError.deleteReplacedBySwipeActions(text) }
+        if isDisabled(.delete, in: node) { throw ListEditError.disabled(text, step: .delete) }
         phase = .action("delete \"\(text)\"")
         try perform { try delete([position.index]) }
     }
@@ -84,6 +95,7 @@ extension ViewGraph {
               let position = edits.position else {
             throw ListEditError.missingModifier(text, step: .move)
         }
+        if isDisabled(.move, in: node) { throw ListEditError.disabled(text, step: .move) }
         guard (0...position.count).contains(destination) else {
             throw ListEditError.destinationOutOfRange(destination, count: position.count)
         }
@@ -179,6 +191,7 @@ public enum ListEditError: Error, Equatable, CustomStringConvertible {
     case notInList(String, step: ListStep)
     case missingModifier(String, step: ListStep)
     case deleteReplacedBySwipeActions(String)
+    case disabled(String, step: ListStep)
     case destinationOutOfRange(Int, count: Int)
     case nothingToRefresh
     case ambiguousRefresh(count: Int)
@@ -196,6 +209,8 @@ public enum ListEditError: Error, Equatable, CustomStringConvertible {
             return "the row \"\(text)\" has no \(step.modifiers) around it"
         case .deleteReplacedBySwipeActions(let text):
             return "the row \"\(text)\" has .swipeActions, so SwiftUI offers no swipe to delete for its .onDelete; swipe it and tap an action"
+        case .disabled(let text, let step):
+            return "the row \"\(text)\" has .\(step.rawValue)Disabled(true): it cannot be \(step.participle)"
         case .destinationOutOfRange(let destination, let count):
             return "move destination \(destination) is outside 0...\(count) (the offset before which the row goes; \(count) is after the last row)"
         case .nothingToRefresh:
