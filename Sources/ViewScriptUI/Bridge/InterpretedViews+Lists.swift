@@ -37,7 +37,7 @@ extension InterpretedViews {
             guard let disabled = arguments.first?.asBool else { return nil }
             return .modified(try element(base), .list(.editsDisabled(name == "deleteDisabled" ? .delete : .move, disabled)))
         case "searchable":
-            return .modified(try element(base), .decoration(try searchField(arguments, labels), .safeAreaInset(top: true)))
+            return .modified(try element(base), .list(.searchable(field: try searchField(arguments, labels))))
         default:
             return nil
         }

@@ -12,6 +12,9 @@ public enum ListModifier {
     case refreshable(RefreshAction)
     /// `.deleteDisabled(true)` / `.moveDisabled(true)` on a row: no swipe to delete, no drag.
     case editsDisabled(RowEditKind, Bool)
+    /// `.searchable(text:prompt:)`: its search field, on screen when a navigation container
+    /// is around the modified view or inside it (that container's bar shows the field).
+    case searchable(field: ViewElement)
 
     var kind: ListModifierKind {
         switch self {
@@ -19,6 +22,7 @@ public enum ListModifier {
         case .swipeActions: .swipeActions
         case .refreshable: .refreshable
         case .editsDisabled: .editsDisabled
+        case .searchable: .searchable
         }
     }
 }
@@ -27,7 +31,7 @@ public enum ListModifier {
 public typealias RefreshAction = () throws -> TaskHandle
 
 enum ListModifierKind: Equatable {
-    case rowEdits, swipeActions, refreshable, editsDisabled
+    case rowEdits, swipeActions, refreshable, editsDisabled, searchable
 }
 
 /// What `.onDelete` and `.onMove` offer on a row.

@@ -155,6 +155,27 @@ extension ViewGraph {
 
     // MARK: Reconciling
 
+    /// A searchable view: its content, and its search field beside it when a navigation
+    /// container shows the field (one around the view, or one inside its content).
+    func reconcileSearchable(_ node: ViewNode, _ content: ViewElement, _ field: ViewElement) throws {
+        try reconcileSingle(node, key: .content, content)
+        var shown = false
+        var current = node.parent
+        while let candidate = current, !shown {
+            shown = candidate.kind == .navigation
+            current = candidate.parent
+        }
+        if !shown, let child = node.children.first { shown = child.containsNavigation }
+        if shown, node.children.count == 2 {
+            try fill(node.children[1], with: field.normalized, isNew: false)
+        } else if shown {
+            node.children.append(try insert(field.normalized, key: .index(1), parent: node))
+        } else if node.children.count == 2 {
+            remove(node.children[1])
+            node.children.removeLast()
+        }
+    }
+
     /// A row with swipe actions: its content, and its actions beside it while revealed.
     func reconcileSwipeActions(_ node: ViewNode, _ content: ViewElement, _ actions: ViewElement) throws {
         if node.revealsSwipeActions {
@@ -169,6 +190,11 @@ extension ViewGraph {
 }
 
 extension ViewNode {
+    /// Whether a navigation container is in this subtree.
+    var containsNavigation: Bool {
+        kind == .navigation || children.contains { $0.containsNavigation }
+    }
+
     func isAncestor(of other: ViewNode) -> Bool {
         var current = other.parent
         while let candidate = current {

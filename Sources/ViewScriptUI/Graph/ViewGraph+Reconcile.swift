@@ -130,6 +130,8 @@ extension ViewGraph {
                 try reconcileSingle(node, key: .explicit(value), content)
             } else if case .list(.swipeActions(let actions)) = modifier {
                 try reconcileSwipeActions(node, content, actions)
+            } else if case .list(.searchable(let field)) = modifier {
+                try reconcileSearchable(node, content, field)
             } else if case .decoration(let decoration, _) = modifier {
                 try reconcileChildren(node, keys: [.content, .index(1)]) { ($0 == 0 ? content : decoration).normalized }
             } else {
