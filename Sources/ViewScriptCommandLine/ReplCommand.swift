@@ -16,6 +16,10 @@ struct ReplCommand: Sendable {
       tap "TEXT"                tap the control labelled TEXT
       type "TEXT" into "TITLE"  replace the text of a TextField
       scroll to "TEXT"          scroll until TEXT is on screen
+      delete "ROW"              swipe to delete a List row (.onDelete)
+      move "ROW" to N           drag a List row before offset N (.onMove)
+      swipe "ROW"               show a List row's .swipeActions
+      refresh                   pull to refresh and wait for .refreshable
       advance 2s                let virtual time pass
       expect visible "TEXT"     check the screen (also: expect not visible, expect crash,
                                 expect \"\"\" ... \"\"\" for the output since the last one)
