@@ -30,8 +30,19 @@ public enum ListModifier {
 /// Starts a `.refreshable` action as a task (the `refresh` step awaits it).
 public typealias RefreshAction = () throws -> TaskHandle
 
-enum ListModifierKind: Equatable {
+enum ListModifierKind: Equatable, CustomStringConvertible {
     case rowEdits, swipeActions, refreshable, editsDisabled, searchable
+
+    /// For trees and traces: the modifier as written.
+    var description: String {
+        switch self {
+        case .rowEdits: "onDelete/onMove"
+        case .swipeActions: "swipeActions"
+        case .refreshable: "refreshable"
+        case .editsDisabled: "deleteDisabled/moveDisabled"
+        case .searchable: "searchable"
+        }
+    }
 }
 
 /// What `.onDelete` and `.onMove` offer on a row.

@@ -84,6 +84,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .conditional: "if"
         case .forEach: "ForEach"
         case .modifier(.decoration(let placement)): ".\(placement.name)"
+        case .modifier(.list(let kind)): ".\(kind)"
         case .modifier(let kind): ".\(kind)"
         case .user(let name), .layout(let name), .representable(let name): name
         case .navigation: "NavigationStack"
