@@ -22,6 +22,7 @@ struct ReplCommand: Sendable {
       refresh                   pull to refresh and wait for .refreshable
       advance 2s                let virtual time pass
       expect visible "TEXT"     check the screen (also: expect not visible, expect crash,
+                                expect disabled "LABEL", expect enabled "LABEL",
                                 expect \"\"\" ... \"\"\" for the output since the last one)
     Commands:
       :help                     show this help

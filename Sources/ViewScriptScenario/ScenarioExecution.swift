@@ -124,6 +124,8 @@ struct ScenarioExecution {
             }
         case .expectNotVisible(let text):
             if app.visibleLabels.contains(text) { fail(.unexpectedlyVisible(text), at: range) }
+        case .expectControlState(let label, let isDisabled):
+            expectControlState(label, isDisabled: isDisabled, at: range)
         case .expectCrash(let message):
             guard let trap else {
                 fail(.noCrash(message), at: range)
@@ -134,6 +136,19 @@ struct ScenarioExecution {
             } else {
                 fail(.otherCrash(message, trap.message), at: range)
             }
+        }
+    }
+
+    /// `expect disabled "LABEL"` / `expect enabled "LABEL"`: a missing or ambiguous control
+    /// is a failure that lists the candidates, like `tap`'s.
+    private mutating func expectControlState(_ label: String, isDisabled: Bool, at range: SourceRange) {
+        do {
+            let actual = try app.isControlDisabled(label)
+            if actual != isDisabled { fail(.controlState(label, expectedDisabled: isDisabled), at: range) }
+        } catch let error as ViewGraphError {
+            fail(.graphError(error.description), at: range)
+        } catch {
+            fail(.graphError("\(error)"), at: range)
         }
     }
 
@@ -177,7 +192,7 @@ extension ScenarioStepKind {
     /// Expectations may follow a trap; other steps may not.
     var isExpectation: Bool {
         switch self {
-        case .expectOutput, .expectVisible, .expectNotVisible, .expectCrash: true
+        case .expectOutput, .expectVisible, .expectNotVisible, .expectCrash, .expectControlState: true
         default: false
         }
     }

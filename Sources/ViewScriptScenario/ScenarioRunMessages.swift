@@ -12,6 +12,12 @@ extension DiagnosticMessage {
         DiagnosticMessage("unexpectedly-visible", .error, "expected \"\(text)\" not to be visible, but it is on screen")
     }
 
+    static func controlState(_ label: String, expectedDisabled: Bool) -> DiagnosticMessage {
+        DiagnosticMessage("control-state", .error, expectedDisabled
+            ? "expected the control labelled \"\(label)\" to be disabled, but it is enabled"
+            : "expected the control labelled \"\(label)\" to be enabled, but it is disabled (.disabled(true) on it or a view above it)")
+    }
+
     static func noCrash(_ message: String) -> DiagnosticMessage {
         DiagnosticMessage("no-crash", .error, "expected a crash with \"\(message)\", but the app did not trap")
     }

@@ -143,6 +143,11 @@ final class SimulatedApp {
 
     var visibleLabels: [String] { graph?.visibleLabels ?? [] }
 
+    /// `expect disabled` / `expect enabled`: whether the one visible control labelled `label` is disabled.
+    func isControlDisabled(_ label: String) throws -> Bool {
+        try shownGraph().isControlDisabled(label)
+    }
+
     /// What was running when the app stopped: the graph's phase, else the code the
     /// executor runs (a task, a timer, a scheduled closure) or the globals' initializers.
     var phaseDescription: String {

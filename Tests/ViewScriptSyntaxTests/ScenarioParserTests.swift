@@ -32,6 +32,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
     case .expectVisible(let text): return "visible \(text)"
     case .expectNotVisible(let text): return "not visible \(text)"
     case .expectCrash(let text): return "crash \(text)"
+    case .expectControlState(let label, let isDisabled): return "\(isDisabled ? "disabled" : "enabled") \(label)"
     case .delete(let text): return "delete \(text)"
     case .move(let text, let destination): return "move \(text) to \(destination)"
     case .swipe(let text): return "swipe \(text)"
@@ -75,10 +76,13 @@ private func describe(_ step: ScenarioStepKind) -> String {
                 expect visible "Count: 1"
                 expect not visible "Sheet"
                 expect crash "Index out of range"
+                expect disabled "Save"
+                expect enabled "Save"
             """)
         #expect(kinds.map(describe) == [
             "show", "tap Add", "type Milk into Item", "scroll to Row 40", "back", "dismiss", "advance 2000000000",
             "screen 390x844", "visible Count: 1", "not visible Sheet", "crash Index out of range",
+            "disabled Save", "enabled Save",
         ])
     }
 
@@ -191,7 +195,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
             "5:13 a duration must be a whole number of nanoseconds",
             "6:14 expected 'into' after the text to type",
             "7:12 expected 'to' after 'scroll'",
-            "8:11 expected '\"\"\"', 'visible', 'not visible' or 'crash' after 'expect'",
+            "8:11 expected '\"\"\"', 'visible', 'not visible', 'crash', 'disabled' or 'enabled' after 'expect'",
             "9:16 expected 'visible' after 'expect not'",
             "10:8 expected a string literal after 'tap'",
             "11:12 expected a screen size such as '390 x 844'",

@@ -37,13 +37,14 @@ extension Catalogue {
 
         // MARK: Hit testing and input
         .modifier("onTapGesture", .modelled, #"onTapGesture { print("tap") }"#),
-        .modifier("disabled", .notSimulated, "disabled(true)"),
+        .modifier("disabled", .modelled, "disabled(true)"),
         .modifier("allowsHitTesting", .notSimulated, "allowsHitTesting(false)"),
         .modifier("hidden", .notSimulated, "hidden()"),
         .modifier("labelsHidden", .notSimulated, "labelsHidden()"),
         .modifier("textCase", .notSimulated, "textCase(.uppercase)"),
         .modifier("badge", .notSimulated, "badge(3)"),
-        .modifier("accessibilityLabel", .notSimulated, #"accessibilityLabel("Label")"#),
+        .modifier("accessibilityLabel", .modelled, #"accessibilityLabel("Label")"#),
+        .modifier("accessibility", .modelled, #"accessibility(label: Text("Label"))"#),
         .modifier("onLongPressGesture", .notSimulated, "onLongPressGesture { }"),
         .modifier("gesture", .notSimulated, "gesture(TapGesture().onEnded { })"),
         .modifier("simultaneousGesture", .notSimulated, "simultaneousGesture(TapGesture().onEnded { })"),

@@ -23,10 +23,11 @@ extension Catalogue {
         .view("ProgressView", .notSimulated, "ProgressView()"),
         .view("Gauge", .notSimulated, #"Gauge(value: 0.5) { Text("G") }"#),
         .view("TextEditor", .notSimulated, #"TextEditor(text: .constant(""))"#),
-        .view("Link", .notSimulated, #"Link("Docs", destination: .documentation)"#),
-        .view("ShareLink", .notSimulated, #"ShareLink(item: "a")"#),
-        .view("EditButton", .notSimulated, "EditButton()"),
-        .view("PasteButton", .notSimulated, #"PasteButton(payloadType: String.self) { _ in }"#),
+        // A tap on these is a "not simulated" error (what they do happens outside the app).
+        .view("Link", .modelled, #"Link("Docs", destination: URL(string: "https://example.com")!)"#),
+        .view("ShareLink", .modelled, #"ShareLink(item: "a")"#),
+        .view("EditButton", .modelled, "EditButton()"),
+        .view("PasteButton", .modelled, #"PasteButton(payloadType: String.self) { _ in }"#),
         .view("Menu", .notSimulated, #"Menu("M") { Button("Item") { } }"#),
         .view("AsyncImage", .notSimulated, "AsyncImage(url: nil)"),
 
@@ -56,7 +57,7 @@ extension Catalogue {
         .view("GeometryReader", .notSimulated, #"GeometryReader { proxy in Text("a") }"#),
         .view("ScrollViewReader", .notSimulated, #"ScrollViewReader { proxy in Text("a") }"#),
         .view("TimelineView", .notSimulated, #"TimelineView(.everyMinute) { context in Text("a") }"#),
-        .view("AnyView", .notSimulated, #"AnyView(Text("a"))"#),
+        .view("AnyView", .modelled, #"AnyView(Text("a"))"#),
         .view("EquatableView", .notSimulated, #"EquatableView(content: Text("a"))"#),
 
         // MARK: Navigation and tabs

@@ -153,9 +153,13 @@ extension Compiler {
         }
         // `StateObject(wrappedValue: Model())`: an autoclosure, called once per view identity.
         let lazy = type == .named("StateObject", []) && arguments.map(\.label?.name) == ["wrappedValue"]
-        let node = InitializerCallNode(type: type, arguments: compileArguments(arguments, parameterTypes: types,
-                                                                               lazyForAutoclosure: lazy, builders: builders),
-                                       range: range)
+        var compiled = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: lazy, builders: builders)
+        // `Text("**Bold**")`: a literal is a `LocalizedStringKey`, whose Markdown is rendered (TextLibrary).
+        if type == .named("Text", []), let first = arguments.first, first.label == nil, case .stringLiteral = first.value.kind {
+            compiled[0] = ArgumentNode(label: nil, value: LocalizedStringKeyNode(compiled[0].value), isInout: false,
+                                       isTrailingClosure: false, thunk: nil)
+        }
+        let node = InitializerCallNode(type: type, arguments: compiled, range: range)
         switch type {
         case .nominal, .int, .double, .string, .bool, .character, .array, .dictionary, .set: node.staticType = type
         default: break

@@ -85,6 +85,8 @@ extension Interpreter {
             case (.character(let a), .string(let b)): return .string(String(a) + b)
             case (.array(let a), .array(let b)):
                 return .array(ArrayValue(a.elements + b.elements, elementType: a.elementType ?? b.elementType))
+            case (.native, .native):
+                if let text = try TextLibrary.concatenate(lhs, rhs, self) { return text }
             default: break
             }
         default: break

@@ -95,6 +95,7 @@ extension Builtins {
             guard let seconds = arguments.values[0].asDouble ?? arguments.values[0].asInt.map(Double.init) else { return nil }
             return .native(DateObject(secondsSince1970: DateObject.now(interpreter).secondsSince1970 + seconds))
         case ("UUID", []): return .native(UUIDObject(&interpreter.random))
+        case ("URL", ["string"]): return arguments.values[0].asString.map(URLObject.make(string:))
         default: return nil
         }
     }

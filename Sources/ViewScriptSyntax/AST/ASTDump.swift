@@ -123,6 +123,8 @@ extension ASTDumper {
             return node("ExpectOutput", "[" + lines.map(quoted).joined(separator: ", ") + "]", at: at)
         case .expectVisible(let text): return node("ExpectVisible", quoted(text), at: at)
         case .expectNotVisible(let text): return node("ExpectNotVisible", quoted(text), at: at)
+        case .expectControlState(let label, let isDisabled):
+            return node(isDisabled ? "ExpectDisabled" : "ExpectEnabled", quoted(label), at: at)
         case .expectCrash(let message): return node("ExpectCrash", quoted(message), at: at)
         case .delete(let text): return node("Delete", quoted(text), at: at)
         case .move(let text, let destination): return node("Move", quoted(text), "to", "\(destination)", at: at)

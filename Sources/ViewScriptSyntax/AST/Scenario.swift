@@ -71,6 +71,9 @@ public enum ScenarioStepKind: Sendable {
     case expectOutput([String])
     case expectVisible(String)
     case expectNotVisible(String)
+    /// `expect disabled "LABEL"` (`isDisabled` true) / `expect enabled "LABEL"`: the state of
+    /// the one visible control labelled LABEL.
+    case expectControlState(String, isDisabled: Bool)
     case expectCrash(String)
     // Lists that people edit (CONTRACT.md §5; Parser+ListSteps.swift).
     /// `delete "ROW"`: the row's swipe to delete (`.onDelete`).

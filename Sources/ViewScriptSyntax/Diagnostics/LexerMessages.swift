@@ -19,6 +19,17 @@ extension DiagnosticMessage {
     static let unexpectedBlockCommentEnd = DiagnosticMessage(
         "unexpected-block-comment-end", .error, "unexpected end of block comment")
 
+    // MARK: Conditional compilation
+
+    static let invalidCompilationCondition = DiagnosticMessage(
+        "invalid-compilation-condition", .error, "invalid conditional compilation expression")
+
+    static let unexpectedConditionalDirective = DiagnosticMessage(
+        "unexpected-conditional-directive", .error, "unexpected conditional compilation block terminator")
+
+    static let expectedEndif = DiagnosticMessage(
+        "expected-endif", .error, "expected #else or #endif at end of conditional compilation block")
+
     // MARK: Identifiers
 
     static let expectedMacroIdentifier = DiagnosticMessage(

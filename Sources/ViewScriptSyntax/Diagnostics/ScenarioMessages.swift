@@ -41,7 +41,7 @@ extension DiagnosticMessage {
         "expected-screen-size", .error, "expected a screen size such as '390 x 844'")
 
     static let expectedExpectation = DiagnosticMessage(
-        "expected-expectation", .error, "expected '\"\"\"', 'visible', 'not visible' or 'crash' after 'expect'")
+        "expected-expectation", .error, "expected '\"\"\"', 'visible', 'not visible', 'crash', 'disabled' or 'enabled' after 'expect'")
 
     static let expectedVisibleAfterNot = DiagnosticMessage(
         "expected-visible-after-not", .error, "expected 'visible' after 'expect not'")

@@ -26,6 +26,8 @@ public struct Lexer {
     var previousWasPeriod = false
     /// No token was returned yet: the first one is at the start of a line.
     var isFirstToken = true
+    /// The `#if` blocks open at `offset`.
+    var openConditionals: [OpenConditional] = []
 
     init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>) {
         self.file = file
@@ -42,8 +44,22 @@ public struct Lexer {
 
     public var endOffset: SourceOffset { SourceOffset(truncatingIfNeeded: endOffsetInt) }
 
-    /// The next token; at the end of the range, `.endOfFile` (an empty range at `endOffset`) forever.
+    /// The next token of the active code (`Lexer+Conditionals.swift`); at the end of the range,
+    /// `.endOfFile` (an empty range at `endOffset`) forever.
     mutating func next() -> Token {
+        while true {
+            let token = nextToken()
+            if token.kind == .poundIdentifier, let directive = directive(token) {
+                handleDirective(directive, token)
+                continue
+            }
+            if token.kind == .endOfFile, !openConditionals.isEmpty { closeOpenConditionals() }
+            return token
+        }
+    }
+
+    /// The next token, whether in active code or not.
+    mutating func nextToken() -> Token {
         var flags: TokenFlags = isFirstToken ? .atStartOfLine : []
         isFirstToken = false
         skipTrivia(&flags)

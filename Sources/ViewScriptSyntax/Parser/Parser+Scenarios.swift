@@ -137,6 +137,7 @@ extension Parser {
     // MARK: - Expectations
 
     /// expectation -> multi-line-string | 'visible' string | 'not' 'visible' string | 'crash' string
+    ///              | 'disabled' string | 'enabled' string
     /// (after `expect`). The multi-line block was lexed literally: a backslash is just a backslash.
     mutating func parseExpectation(literalBlock: Bool) -> ScenarioStepKind? {
         if literalBlock && at(.stringLiteral) {
@@ -159,6 +160,12 @@ extension Parser {
         }
         if consumeContextual("crash") != nil {
             return parseStepString(after: "'expect crash'").map { .expectCrash($0) }
+        }
+        if consumeContextual("disabled") != nil {
+            return parseStepString(after: "'expect disabled'").map { .expectControlState($0, isDisabled: true) }
+        }
+        if consumeContextual("enabled") != nil {
+            return parseStepString(after: "'expect enabled'").map { .expectControlState($0, isDisabled: false) }
         }
         report(.expectedExpectation, at: expectedLocation)
         return nil

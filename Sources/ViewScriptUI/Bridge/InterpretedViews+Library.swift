@@ -13,18 +13,16 @@ extension InterpretedViews {
         }
         switch name {
         case "Text":
-            return .text(try arguments.first.map { try interpreter.describe($0) } ?? "")
-        case "Button":
-            let title = try arguments.first(where: { $0.asString != nil }).map { try interpreter.describe($0) } ?? ""
-            guard let closure = arguments.first(where: { $0.asFunction.map { !($0.definition?.isViewBuilder ?? false) } ?? false }) else {
-                return .text(title)
-            }
-            return .button(title, action: action(closure))
+            return .text(try TextLibrary.shownText(arguments, labels, interpreter))
+        case "Button": return try button(arguments, labels, content)
+        case "Link": return try link(arguments, labels, content)
+        case "ShareLink", "EditButton", "PasteButton": return try systemControl(name, arguments, labels, content)
+        case "AnyView": return try anyView(arguments)
         case "Toggle":
             guard let binding = argument("isOn", arguments, labels) else { return .container(.group, try children()) }
             let isOn = try interpreter.readBinding(binding) == .bool(true)
             let title = try arguments.first(where: { $0.asString != nil }).map { try interpreter.describe($0) }
-            let label = try title ?? children().compactMap(\.shownText).first ?? ""
+            let label = try title ?? children().lazy.compactMap(labelText).first ?? ""
             return .toggle(label, isOn: isOn) { [interpreter, range] in
                 let current = try interpreter.readBinding(binding) == .bool(true)
                 try interpreter.writeBinding(binding, .bool(!current), at: range)
@@ -35,9 +33,7 @@ extension InterpretedViews {
             let text = try interpreter.describe(try interpreter.readBinding(binding))
             return .textField(title: title, text: text) { [interpreter, range] new in try interpreter.writeBinding(binding, .string(new), at: range) }
         case "Image": return .image(try arguments.first.map { try interpreter.describe($0) } ?? "")
-        case "Label" where arguments.first?.asString != nil:
-            // `Label("Home", systemImage: "house")`: its title is a text on screen; the icon is inert.
-            return .text(try interpreter.describe(arguments[0]))
+        case "Label": return try label(arguments, labels, content)
         case ModifierContent.viewName:
             if case .native(let content as ModifierContent)? = arguments.first { return content.element }
             return .empty
@@ -135,6 +131,7 @@ extension InterpretedViews {
         case "alert": return try alert(.alert, arguments, labels)
         case "confirmationDialog": return try alert(.confirmationDialog, arguments, labels)
         case "navigationDestination": return navigationDestination(arguments, labels)
+        case "disabled", "accessibilityLabel", "accessibility": return try controlModifier(name, arguments, labels)
         default:
             return layoutModifier(name, arguments, labels)
         }

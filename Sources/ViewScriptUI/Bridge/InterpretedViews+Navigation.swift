@@ -82,7 +82,8 @@ extension InterpretedViews {
     /// The first text of a label: what a tap on it names.
     func labelText(_ element: ViewElement) -> String? {
         switch element {
-        case .text(let text), .button(let text, _): return text
+        case .text(let text): return text
+        case .button(let button): return labelText(button.label)
         case .container(_, let children): return children.lazy.compactMap(labelText).first
         case .conditional(_, let content): return content.flatMap(labelText)
         case .modified(let content, _): return labelText(content)

@@ -60,6 +60,14 @@ public enum Modifier {
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
+    /// `.disabled(_:)`: the controls below are not hittable while this or any modifier above
+    /// them says `true` (inherited and ORed, ViewGraph+Controls.swift); `\.isEnabled` reads it.
+    case disabled(Bool)
+    /// `.accessibilityLabel(_:)`: the control it labels answers to this name too.
+    case accessibilityLabel(String)
+    /// `AnyView(content)`: the erased type is part of the identity (a different type is a
+    /// different view).
+    case erasedType(String)
     /// `.onDelete`, `.onMove`, `.swipeActions`, `.refreshable` (ListModifier.swift).
     case list(ListModifier)
 
@@ -76,6 +84,9 @@ public enum Modifier {
         case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
         case .environment: .environment
+        case .disabled: .disabled
+        case .accessibilityLabel: .accessibilityLabel
+        case .erasedType(let name): .erasedType(name)
         case .decoration(_, let placement): .decoration(placement)
         case .list(let modifier): .list(modifier.kind)
         }
@@ -83,7 +94,8 @@ public enum Modifier {
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout, disabled, accessibilityLabel
+    case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination
     case decoration(DecorationPlacement)

@@ -8,8 +8,9 @@ import ViewScriptRuntime
 public indirect enum ViewElement {
     // MARK: Built-in leaf views
     case text(String)
-    /// `Button(title) { action }`: `tap` runs the action as one event.
-    case button(String, action: ViewAction)
+    /// `Button`, `Link` and the other button-like controls: the label is a child view;
+    /// `tap` by the label's text runs the action as one event (ButtonElement.swift).
+    case button(ButtonElement)
     /// `Toggle(label, isOn: $flag)`: `tap` flips the binding.
     case toggle(String, isOn: Bool, flip: ViewAction)
     /// `TextField(title, text: $text)`: shows `text` (the title as placeholder when it is
@@ -52,6 +53,8 @@ public indirect enum ViewElement {
 /// The containers the graph knows. Lazy ones insert only the rows in the viewport.
 public enum ContainerKind: Equatable, Sendable {
     case vStack, hStack, zStack, group, list, scrollView, lazyVStack, lazyHStack, lazyVGrid, lazyHGrid
+    /// `Label`: its icon and its title, side by side (laid out as an `HStack`).
+    case label
 
     /// `List`, lazy stacks and lazy grids build rows as they come on screen and keep their state.
     public var isLazy: Bool { [.list, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid].contains(self) }
@@ -70,6 +73,7 @@ public enum ContainerKind: Equatable, Sendable {
         case .lazyHStack: "LazyHStack"
         case .lazyVGrid: "LazyVGrid"
         case .lazyHGrid: "LazyHGrid"
+        case .label: "Label"
         }
     }
 }

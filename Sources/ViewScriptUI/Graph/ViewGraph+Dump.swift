@@ -9,7 +9,8 @@ import ViewScriptRuntime
 ///    └─ Button "Add"
 /// ```
 ///
-/// User views show their `@State`; leaves show their text; `.id`, `ForEach` and branch
+/// User views show their `@State`; leaves show their text (a button whose label is one `Text`
+/// is one line, `Button "Add"`; another label is its child); `.id`, `ForEach` and branch
 /// keys show where identity comes from; nodes kept off screen (lazy rows scrolled away)
 /// are marked `(off screen)`. Modifiers without identity meaning are left out.
 extension ViewGraph {
@@ -27,6 +28,8 @@ extension ViewGraph {
             return
         }
         lines.append(prefix + line(for: node, describe: describe))
+        // A button whose label is one `Text` is one line: `Button "Add"`.
+        if case .button = node.element, node.children.count == 1, case .text = node.children[0].element { return }
         for (index, child) in node.children.enumerated() {
             let last = index == node.children.count - 1
             dump(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "),
@@ -38,7 +41,9 @@ extension ViewGraph {
         var text = node.kind.description
         switch node.element {
         case .text(let string): text += " \"\(string)\""
-        case .button(let title, _): text += " \"\(title)\""
+        case .button(let button):
+            text = button.viewName
+            if node.children.count == 1, case .text(let title) = node.children[0].element { text += " \"\(title)\"" }
         case .toggle(let label, let isOn, _): text += " \"\(label)\" \(isOn ? "on" : "off")"
         case .textField(let title, let value, _): text += " \"\(title)\" = \"\(value)\""
         default: break

@@ -10,6 +10,12 @@ extension ViewGraph {
     func environmentValue(_ key: EnvironmentKey, for node: ViewNode, property: String) -> Value? {
         var ancestor = node.parent
         while let current = ancestor {
+            // `\.isEnabled` is false below any `.disabled(true)` (ViewGraph+Controls.swift);
+            // a body that read it depends on every `.disabled` on the way up.
+            if key == .value("isEnabled"), case .modified(_, .disabled(let disabled)) = current.element {
+                current.environmentReaders.record(node, property: property)
+                if disabled { return .bool(false) }
+            }
             if case .modified(_, .environment(key, let value)) = current.element {
                 current.environmentReaders.record(node, property: property)
                 return value

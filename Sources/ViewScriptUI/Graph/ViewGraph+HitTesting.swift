@@ -5,32 +5,29 @@
 /// when it is visible; `tap` needs exactly one control with the label. Labels are what the
 /// control shows (`Button("Add")`'s title).
 extension ViewGraph {
-    /// A control `tap` can reach.
-    public struct Control {
-        public let label: String
-        let action: ViewAction
-    }
-
-    /// The hittable controls on screen, in tree order: buttons by title, toggles by label,
-    /// views with `.onTapGesture` by each visible text they show, navigation links by their
-    /// label, and tab items by their title. Only visible views of the topmost layer are
-    /// hittable (`ViewGraph+Layers.swift`: while a sheet, cover or alert is up, only its content).
+    /// The hittable controls on screen, in tree order: buttons (and links) by their label's
+    /// visible text, toggles by label, views with `.onTapGesture` by each visible text they
+    /// show, navigation links by their label, and tab items by their title. Only visible views
+    /// of the topmost layer are hittable (`ViewGraph+Layers.swift`: while a sheet, cover or
+    /// alert is up, only its content). A control under `.disabled(true)` is listed, marked
+    /// disabled (`ViewGraph+Controls.swift`).
     public var hittableControls: [Control] {
         var controls: [Control] = []
         let visible = visibleNodes()
         let visibleIDs = Set(visible.map(ObjectIdentifier.init))
         for node in visible {
             switch node.element {
-            case .button(let title, let action): controls.append(Control(label: title, action: action))
-            case .toggle(let label, _, let flip): controls.append(Control(label: label, action: flip))
+            case .button(let button):
+                controls.append(buttonControl(node, button, visibleIDs: visibleIDs))
+            case .toggle(let label, _, let flip): controls.append(control(node, label: label, action: flip))
             case .modified(_, .onTapGesture(let action)):
                 var labels: [String] = []
                 visit(node) { inner in
                     if let label = inner.label, visibleIDs.contains(ObjectIdentifier(inner)), !labels.contains(label) { labels.append(label) }
                 }
-                controls += labels.map { Control(label: $0, action: action) }
+                controls += labels.map { control(node, label: $0, action: action) }
             case .navigationLink(let link):
-                controls.append(Control(label: link.title) { [unowned self] in try push(node) })
+                controls.append(control(node, label: link.title) { [unowned self] in try push(node) })
             case .tabView(let content):
                 for (index, tab) in content.tabs.enumerated() {
                     controls.append(Control(label: tab.title) { [unowned self] in try selectTab(node, index) })
@@ -57,13 +54,10 @@ extension ViewGraph {
     }
 
     /// Taps the one hittable control labelled `label` and renders what its action changed.
+    /// A disabled control is an error, and its action does not run.
     public func tap(_ label: String) throws {
-        let controls = hittableControls
-        let matches = controls.filter { $0.label == label }
-        guard let control = matches.first else {
-            throw ViewGraphError.noSuchControl(label, candidates: controls.map(\.label))
-        }
-        guard matches.count == 1 else { throw ViewGraphError.ambiguousControl(label, count: matches.count) }
+        let control = try control(named: label)
+        if control.isDisabled { throw ViewGraphError.disabledControl(label) }
         phase = .action(label)
         closeSwipeActions()
         try perform(control.action)
@@ -72,9 +66,23 @@ extension ViewGraph {
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
     public var visibleLabels: [String] { visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + node.tabTitles } }
 
-    /// The `Text`s on screen, in tree order.
+    /// The `Text`s on screen, in tree order, but for those of a control's label (a button's
+    /// title is a control, not a text; `visibleLabels` has both).
     public var visibleTexts: [String] {
-        visibleNodes().compactMap { node in if case .text(let string) = node.element { string } else { nil } }
+        visibleNodes().compactMap { node in
+            guard case .text(let string) = node.element, !isInControlLabel(node) else { return nil }
+            return string
+        }
+    }
+
+    /// Whether a node is part of a `Button`'s (or `Link`'s) label.
+    private func isInControlLabel(_ node: ViewNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if case .button = ancestor.element { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// `scroll to "TEXT"`: nothing moves when a label `TEXT` is visible. When a view with that
@@ -192,7 +200,6 @@ extension ViewNode {
     var label: String? {
         switch element {
         case .text(let string): string
-        case .button(let title, _): title
         case .toggle(let label, _, _): label
         case .textField(let title, let text, _): text.isEmpty ? title : text
         default: nil

@@ -90,9 +90,10 @@ extension ViewGraph {
         var sawButton = false
         func wrap(_ element: ViewElement) -> ViewElement {
             switch element {
-            case .button(let title, let action):
+            case .button(var button):
                 sawButton = true
-                return .button(title) { try action(); try reset() }
+                if case .button(let action) = button.kind { button.kind = .button { try action(); try reset() } }
+                return .button(button)
             case .container(let kind, let children): return .container(kind, children.map(wrap))
             case .conditional(let branch, let content): return .conditional(branch: branch, content.map(wrap))
             case .modified(let content, let modifier): return .modified(wrap(content), modifier)

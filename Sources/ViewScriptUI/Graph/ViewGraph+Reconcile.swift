@@ -102,8 +102,10 @@ extension ViewGraph {
         node.element = element
         if !isNew { noteGeometryChange(node, from: previous, to: element) }
         switch element {
-        case .text, .button, .toggle, .textField, .image, .color, .spacer, .divider, .empty:
+        case .text, .toggle, .textField, .image, .color, .spacer, .divider, .empty:
             return
+        case .button(let button):
+            try reconcileSingle(node, key: .content, button.label)
         case .layout(_, let children):
             try reconcileChildren(node, keys: children.indices.map { IdentityKey.index($0) }) { children[$0] }
         case .representable(let new):
@@ -227,6 +229,8 @@ extension ViewGraph {
         case (.task(let oldID, _), .task(let newID, _)) where oldID != newID && node.isOnScreen:
             commit.taskRestarts.append(node)
         case (.environment(_, let oldValue), .environment(_, let newValue)) where !newValue.isSameViewInput(as: oldValue):
+            environmentChanged(at: node)
+        case (.disabled(let wasDisabled), .disabled(let isDisabled)) where wasDisabled != isDisabled:
             environmentChanged(at: node)
         default:
             break

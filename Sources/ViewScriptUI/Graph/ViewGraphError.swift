@@ -10,6 +10,11 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case noSuchTextField(String, candidates: [String])
     /// `tap "TEXT"` (or `type ... into "TEXT"`) found several.
     case ambiguousControl(String, count: Int)
+    /// `tap "TEXT"` on a control that `.disabled(true)` (on it or above it) disables.
+    case disabledControl(String)
+    /// `tap` on a control whose effect happens outside the app (`Link` opens its URL in the
+    /// browser, `ShareLink` a share sheet): `effect` says what it would do.
+    case notSimulatedControl(String, label: String, effect: String?)
     /// `scroll to "TEXT"`: no scroll container on screen holds a row with that text.
     case noSuchRow(String)
     case nothingToScroll
@@ -35,6 +40,11 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "no text field titled \"\(title)\"; the text fields on screen: \(list)"
         case .ambiguousControl(let label, let count):
             return "\(count) controls labelled \"\(label)\" on screen; tap needs exactly one"
+        case .disabledControl(let label):
+            return "the control labelled \"\(label)\" is disabled: it cannot be tapped (.disabled(true) on it or a view above it)"
+        case .notSimulatedControl(let name, let label, let effect):
+            let what = effect.map { " (it would \($0) outside the app)" } ?? ""
+            return "tapping the \(name) \"\(label)\" is not simulated by ViewScript yet\(what)"
         case .noSuchRow(let text): return "no scroll container on screen holds a row \"\(text)\""
         case .tooDeep(let limit, let path):
             let shown = path.count > 6 ? path.prefix(3) + ["..."] + path.suffix(3) : path[...]

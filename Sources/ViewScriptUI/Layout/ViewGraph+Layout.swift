@@ -68,7 +68,7 @@ extension ViewGraph {
     func noteGeometryChange(_ node: ViewNode, from previous: ViewElement, to element: ViewElement) {
         let changed: Bool
         switch (previous, element) {
-        case (.text(let a), .text(let b)), (.button(let a, _), .button(let b, _)), (.image(let a), .image(let b)),
+        case (.text(let a), .text(let b)), (.image(let a), .image(let b)),
              (.toggle(let a, _, _), .toggle(let b, _, _)): changed = a != b
         case (.modified(_, .layout(let a)), .modified(_, .layout(let b))): changed = a != b
         case (.layout(let a, _), .layout(let b, _)): changed = !a.fields.isSameInput(as: b.fields)
@@ -92,7 +92,7 @@ extension ViewGraph {
 
     private func placeContent(_ node: ViewNode, size: Size, proposal: ProposedSize) throws {
         switch node.kind {
-        case .text, .button, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
+        case .text, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
             return
         case .user, .modifier(.onAppear), .modifier(.onDisappear), .modifier(.id), .modifier(.task), .modifier(.onChange):
             if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
@@ -123,7 +123,7 @@ extension ViewGraph {
             break
         }
         switch node.element {
-        case .text, .button, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
+        case .text, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
             return
         case .modified(_, .layout(let modifier)) where !modifier.isParameter:
             guard let child = node.children.first else { return }
@@ -157,7 +157,7 @@ extension ViewGraph {
 
     private func placeContainer(_ node: ViewNode, _ kind: ContainerKind, size: Size, proposal: ProposedSize) throws {
         switch kind {
-        case .vStack, .group, .hStack:
+        case .vStack, .group, .hStack, .label:
             try placeStack(node, axis: kind.axis, spacing: parameters(of: node).spacing ?? screen.stackSpacing, size: size, proposal: proposal)
         case .zStack:
             let items = layoutItems(of: node)

@@ -44,7 +44,7 @@ extension ViewGraph {
             break
         }
         switch node.element {
-        case .text(let string), .button(let string, _):
+        case .text(let string):
             return textSize(string, proposal)
         case .image:
             return Size(width: screen.textHeight, height: screen.textHeight)
@@ -158,7 +158,7 @@ extension ViewGraph {
         switch kind {
         case .vStack, .group:
             return try stackLayout(items, axis: .vertical, spacing: parameters(of: node).spacing ?? screen.stackSpacing, proposal).size
-        case .hStack:
+        case .hStack, .label:
             return try stackLayout(items, axis: .horizontal, spacing: parameters(of: node).spacing ?? screen.stackSpacing, proposal).size
         case .zStack:
             var size = Size.zero
@@ -234,7 +234,7 @@ extension ViewGraph {
     /// `.frame`, and stacks, modifiers and user views made of such views only.
     func isRigid(_ node: ViewNode, along axis: Axis) -> Bool {
         switch node.kind {
-        case .text, .button, .toggle, .textField: return axis == .vertical
+        case .text, .toggle, .textField: return axis == .vertical
         case .image, .empty, .divider: return true
         case .user, .modifier(.onAppear), .modifier(.onDisappear), .modifier(.id), .modifier(.task), .modifier(.onChange):
             guard let child = node.children.first else { return true }
@@ -243,16 +243,17 @@ extension ViewGraph {
             break
         }
         switch node.element {
-        case .text, .button, .toggle, .textField: return axis == .vertical
+        case .text, .toggle, .textField: return axis == .vertical
         case .image, .empty, .divider: return true
         case .modified(_, .layout(.frame(let frame))):
             if (axis == .vertical ? frame.height : frame.width) != nil { return true }
             if (axis == .vertical ? (frame.minHeight, frame.maxHeight) : (frame.minWidth, frame.maxWidth)) != (nil, nil) { return false }
         case .modified(_, .layout(.padding)), .modified(_, .layout(.offset)):
             break
-        case .container(.vStack, _), .container(.hStack, _), .container(.zStack, _), .container(.group, _), .conditional, .forEach:
+        case .container(.vStack, _), .container(.hStack, _), .container(.zStack, _), .container(.group, _), .container(.label, _),
+             .conditional, .forEach:
             return layoutItems(of: node).allSatisfy { isRigid($0, along: axis) }
-        case .modified, .user:
+        case .modified, .user, .button:
             break
         default:
             return false
@@ -288,7 +289,7 @@ extension ContainerKind {
     /// The direction it lays out along.
     var axis: Axis {
         switch self {
-        case .hStack, .lazyHStack, .lazyHGrid: .horizontal
+        case .hStack, .lazyHStack, .lazyHGrid, .label: .horizontal
         default: .vertical
         }
     }

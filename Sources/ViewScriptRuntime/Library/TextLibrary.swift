@@ -1,0 +1,113 @@
+import ViewScriptSyntax
+
+/// `Text`: what it shows. A string literal given to `Text` is a `LocalizedStringKey`, whose
+/// Markdown SwiftUI renders (`Text("**Bold**")` shows "Bold"); a `String` value
+/// (`Text(name)`) and `Text(verbatim:)` are shown as they are. Values interpolated into a
+/// literal are not Markdown: only the literal's own text is (`Text("**\(name)**")` shows the
+/// name, emphasised, whatever characters it holds).
+public enum TextLibrary {
+    /// Modifiers of `Text` that return `Text` (so `Text("a").bold() + Text("b")` is a `Text`).
+    static let textModifiers: Set<String> = [
+        "bold", "italic", "fontWeight", "font", "foregroundColor", "foregroundStyle", "underline", "strikethrough",
+        "kerning", "tracking", "baselineOffset", "monospaced", "monospacedDigit", "fontDesign", "fontWidth",
+        "textScale", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps",
+    ]
+
+    /// What `Text(arguments)` shows.
+    public static func shownText(_ arguments: [Value], _ labels: [String?], _ interpreter: Interpreter) throws -> String {
+        guard let first = arguments.first else { return "" }
+        if case .native(let key as LocalizedStringKeyValue) = first, (labels.first ?? nil) == nil { return key.rendered }
+        return try interpreter.describe(first)
+    }
+
+    /// What a `Text` view value shows, through the modifiers that keep it a `Text`; nil for
+    /// another view.
+    static func shownText(of value: Value, _ interpreter: Interpreter) throws -> String? {
+        guard case .native(let view as ViewValue) = value else { return nil }
+        switch view.kind {
+        case .builtin("Text", let arguments, let labels, _):
+            return try shownText(arguments, labels, interpreter)
+        case .modified(let base, let name, _, _, _) where textModifiers.contains(name):
+            return try shownText(of: base, interpreter)
+        default:
+            return nil
+        }
+    }
+
+    /// `Text("a") + Text("b").bold()`: one `Text` showing both; nil when an operand is not a `Text`.
+    static func concatenate(_ lhs: Value, _ rhs: Value, _ interpreter: Interpreter) throws -> Value? {
+        guard let left = try shownText(of: lhs, interpreter), let right = try shownText(of: rhs, interpreter) else { return nil }
+        return .native(ViewValue(.builtin(name: "Text", arguments: [.string(left + right)], labels: ["verbatim"], content: [:])))
+    }
+}
+
+/// A string literal given to `Text`: its literal text and the values interpolated into it.
+public final class LocalizedStringKeyValue: NativeObject {
+    public enum Part {
+        case literal(String)
+        case argument(String)
+    }
+
+    public let parts: [Part]
+    init(_ parts: [Part]) { self.parts = parts }
+
+    public var runtimeType: RuntimeType { .named("LocalizedStringKey", []) }
+    public func describe() -> String {
+        parts.map { part in
+            switch part {
+            case .literal(let text), .argument(let text): text
+            }
+        }.joined()
+    }
+
+    /// The text shown: the literal's Markdown rendered with a placeholder for each interpolated
+    /// value, then the values put in (as written).
+    public var rendered: String {
+        var format = ""
+        var arguments: [String] = []
+        for part in parts {
+            switch part {
+            case .literal(let text): format += text
+            case .argument(let text):
+                format.unicodeScalars.append(Unicode.Scalar(0xF0000 + UInt32(arguments.count))!)
+                arguments.append(text)
+            }
+        }
+        var result = ""
+        for scalar in InlineMarkdown.render(format).unicodeScalars {
+            let index = Int(scalar.value) - 0xF0000
+            if arguments.indices.contains(index) { result += arguments[index] } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+}
+
+/// `Text("...")`'s literal argument: a `LocalizedStringKeyValue` of the literal's parts.
+final class LocalizedStringKeyNode: ExprNode {
+    let literal: ExprNode
+
+    init(_ literal: ExprNode) {
+        self.literal = literal
+        super.init(range: literal.range)
+    }
+
+    override func evaluate(_ frame: Frame) throws -> Value {
+        guard let interpolation = literal as? InterpolationNode else {
+            return .native(LocalizedStringKeyValue([.literal(try frame.interpreter.describe(try literal.evaluate(frame)))]))
+        }
+        var parts: [LocalizedStringKeyValue.Part] = []
+        for segment in interpolation.segments {
+            switch segment {
+            case .text(let text): parts.append(.literal(text))
+            case .value(let node, let specifier, let extra, _):
+                let value = try node.evaluate(frame)
+                if specifier == "specifier", let format = try extra.first?.evaluate(frame).asString {
+                    parts.append(.argument(try StringFormat.format(format, [value], CallContext(interpreter: frame.interpreter, range: range))))
+                } else {
+                    parts.append(.argument(try frame.interpreter.describe(value)))
+                }
+            }
+        }
+        return .native(LocalizedStringKeyValue(parts))
+    }
+}

@@ -1,0 +1,25 @@
+/// `URL(string:)`: the few members a SwiftUI screen uses (`Link`'s destination, `ShareLink`'s
+/// item). Its text is kept as given; `URL(string: "")` is `nil`, as in Foundation. Equal
+/// when their texts are.
+final class URLObject: NativeObject, NativeMembers, Equatable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    /// `URL(string: text)`: nil for an empty string.
+    static func make(string text: String) -> Value {
+        text.isEmpty ? Value.none : .some(.native(URLObject(text)))
+    }
+
+    var runtimeType: RuntimeType { .named("URL", []) }
+    func describe() -> String { text }
+    func property(_ name: String, _ context: CallContext) throws -> Value? {
+        switch name {
+        case "absoluteString", "description": .string(text)
+        default: nil
+        }
+    }
+    func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
+
+    static func == (lhs: URLObject, rhs: URLObject) -> Bool { lhs.text == rhs.text }
+}

@@ -1,0 +1,43 @@
+import ViewScriptRuntime
+
+/// A `Button` and the library controls drawn like one (`Link`, `ShareLink`, `EditButton`,
+/// `PasteButton`): a control whose label is a view of its own. The label's views are real
+/// child views (their `onAppear` runs, their texts are on screen); what a tap names is the
+/// label's visible text (`ViewGraph+Controls.swift`).
+public struct ButtonElement {
+    /// What a tap does.
+    public enum Kind {
+        /// `Button`: runs the action as one event.
+        case button(ViewAction)
+        /// `Link("Docs", destination: url)`: the system opens the URL outside the app, which
+        /// ViewScript does not simulate: a tap is a scenario error naming the URL.
+        case link(url: String)
+        /// A control whose effect is the system's (`ShareLink`'s share sheet, `PasteButton`'s
+        /// pasteboard, `EditButton`'s edit mode), named for the error a tap gives.
+        case system(String)
+    }
+
+    public var label: ViewElement
+    public var kind: Kind
+
+    public init(label: ViewElement, kind: Kind) {
+        self.label = label
+        self.kind = kind
+    }
+
+    /// The name of the library view, for `--tree`.
+    var viewName: String {
+        switch kind {
+        case .button: "Button"
+        case .link: "Link"
+        case .system(let name): name
+        }
+    }
+}
+
+extension ViewElement {
+    /// `Button(title) { action }`: a button whose label is `Text(title)`.
+    public static func button(_ title: String, action: @escaping ViewAction) -> ViewElement {
+        .button(ButtonElement(label: .text(title), kind: .button(action)))
+    }
+}
