@@ -113,17 +113,18 @@ extension ViewGraph {
             row.revealsSwipeActions = true
             markDirty(row)
         }
+        revealedSwipeRows = rows
         phase = .action("swipe \"\(text)\"")
         try perform {}
     }
 
     /// Hides every revealed row's swipe actions (a tap closes them, on an action or elsewhere).
     public func closeSwipeActions() {
-        root.forEachInSubtree { node in
-            guard node.revealsSwipeActions else { return }
+        for node in revealedSwipeRows where node.revealsSwipeActions && node.isMounted {
             node.revealsSwipeActions = false
             markDirty(node)
         }
+        revealedSwipeRows = []
     }
 
     /// `refresh`: starts the refresh action of the innermost refreshable `List` or

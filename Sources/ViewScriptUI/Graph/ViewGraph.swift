@@ -46,6 +46,8 @@ public final class ViewGraph {
     var pending: [ViewNode] = []
     /// Lazy containers whose viewport moved.
     var pendingRelayout: [ViewNode] = []
+    /// Rows whose swipe actions a `swipe` step revealed (ViewGraph+ListEditing.swift).
+    var revealedSwipeRows: [ViewNode] = []
     /// What the current pass must do after reconciling.
     var commit = CommitList()
     /// Where the next layout phase starts (`ViewGraph+Layout.swift`).
