@@ -16,6 +16,11 @@ struct ReplCommand: Sendable {
       tap "TEXT"                tap the control labelled TEXT
       type "TEXT" into "TITLE"  replace the text of a TextField
       scroll to "TEXT"          scroll until TEXT is on screen
+      select "OPT" in "LABEL"   pick an option of a menu or wheel Picker
+      increment "LABEL"         press + of a Stepper (decrement: -)
+      slide "LABEL" to 0.5      move a Slider
+      pick 2024-03-01 in "L"    set a DatePicker (ISO 8601, UTC)
+      submit "TITLE"            press return in a TextField (.onSubmit)
       delete "ROW"              swipe to delete a List row (.onDelete)
       move "ROW" to N           drag a List row before offset N (.onMove)
       swipe "ROW"               show a List row's .swipeActions

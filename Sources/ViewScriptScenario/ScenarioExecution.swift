@@ -108,6 +108,18 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.dismiss() }
         case .screen:
             break
+        case .select(let option, let label):
+            attempt(at: range) { try $0.drive { try $0.select(option, in: label) } }
+        case .increment(let label):
+            attempt(at: range) { try $0.drive { try $0.step(label, increment: true) } }
+        case .decrement(let label):
+            attempt(at: range) { try $0.drive { try $0.step(label, increment: false) } }
+        case .slide(let label, let value):
+            attempt(at: range) { try $0.drive { try $0.slide(label, to: value) } }
+        case .pick(let seconds, let label):
+            attempt(at: range) { try $0.drive { try $0.pick(date: seconds, in: label) } }
+        case .submit(let title):
+            attempt(at: range) { try $0.drive { try $0.submit(title) } }
         case .delete, .move, .swipe, .refresh:
             attempt(at: range) { try $0.editList(step.kind) }
         case .expectOutput(let expected):

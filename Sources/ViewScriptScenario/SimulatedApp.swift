@@ -125,6 +125,15 @@ final class SimulatedApp {
         try runUntilIdle()
     }
 
+    /// A control step (`select`, `increment`, `slide`, `pick`, `submit`): an event on the
+    /// shown graph, then the app runs until idle.
+    func drive(_ event: (ViewGraph) throws -> Void) throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try event(graph)
+        try runUntilIdle()
+    }
+
     func scroll(to text: String) throws {
         let graph = try shownGraph()
         interpreter.resetBudget()

@@ -33,6 +33,12 @@ private func describe(_ step: ScenarioStepKind) -> String {
     case .expectNotVisible(let text): return "not visible \(text)"
     case .expectCrash(let text): return "crash \(text)"
     case .expectControlState(let label, let isDisabled): return "\(isDisabled ? "disabled" : "enabled") \(label)"
+    case .select(let option, let label): return "select \(option) in \(label)"
+    case .increment(let label): return "increment \(label)"
+    case .decrement(let label): return "decrement \(label)"
+    case .slide(let label, let value): return "slide \(label) to \(value)"
+    case .pick(let seconds, let label): return "pick \(seconds) in \(label)"
+    case .submit(let title): return "submit \(title)"
     case .delete(let text): return "delete \(text)"
     case .move(let text, let destination): return "move \(text) to \(destination)"
     case .swipe(let text): return "swipe \(text)"
@@ -189,7 +195,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
             }
             """)
         #expect(scenarioDiagnostics(result) == [
-            "2:5 unknown scenario step 'jump'; expected show, tap, type, scroll, back, dismiss, advance, screen, delete, move, swipe, refresh or expect",
+            "2:5 unknown scenario step 'jump'; expected show, tap, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect",
             "3:9 string interpolation is not allowed in a scenario step",
             "4:13 expected a duration such as '2s', '0.5s' or '150ms'",
             "5:13 a duration must be a whole number of nanoseconds",
@@ -214,6 +220,39 @@ private func describe(_ step: ScenarioStepKind) -> String {
     @Test func scenarioWordWithoutStringIsNotAScenario() {
         let result = parseScenarioFile("scenario {\n}\n")
         #expect(scenarioDiagnostics(result) == ["1:1 expressions are not allowed at the top level"])
+    }
+
+    // MARK: - Control steps
+
+    @Test func controlStepsParse() {
+        let parsed = steps("""
+            select "Vanilla" in "Flavor"
+            increment "Guests: 2"; decrement "Guests: 2"
+            slide "Volume" to 0.25
+            slide "Offset" to -3
+            pick 2024-03-01 in "Date"
+            pick 2024-03-01T09:30 in "Alarm"
+            submit "Search"
+            """)
+        #expect(parsed.map(describe) == [
+            "select Vanilla in Flavor", "increment Guests: 2", "decrement Guests: 2", "slide Volume to 0.25",
+            "slide Offset to -3.0", "pick 1709251200.0 in Date", "pick 1709285400.0 in Alarm", "submit Search",
+        ])
+    }
+
+    @Test func malformedControlStepsArePositionedErrors() {
+        let result = parseScenarioFile("""
+            scenario "s" {
+                select "Vanilla"
+                pick 2024-13-01 in "Date"
+                slide "Volume" to loud
+            }
+            """)
+        #expect(scenarioDiagnostics(result) == [
+            "2:21 expected 'in' after the option to select",
+            "3:10 expected a date such as '2024-03-01' or '2024-03-01T09:30' (ISO 8601, UTC)",
+            "4:23 expected a number such as '0.5' or '-2'",
+        ])
     }
 
     // MARK: - List steps

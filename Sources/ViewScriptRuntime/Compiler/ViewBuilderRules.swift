@@ -16,7 +16,17 @@ enum ViewBuilderRules {
             // `Button("Add") { action }`: the unlabelled closure is the action, unless an
             // `action:` argument came first (`Button(action: f) { Text("Add") }`).
             return label == "label" || (label == nil && labels.contains("action"))
-        case "Slider", "Stepper", "TextField", "SecureField":
+        case "Stepper":
+            // `Stepper(value: $n) { Text("N") }`: the unlabelled closure is the label; after a
+            // title it is `onEditingChanged` (`Stepper("N", value: $n) { editing in }`) or
+            // `onIncrement` (`Stepper("N") { up } onDecrement: { down }`).
+            if label == nil { return labels.filter { $0 == nil }.count == 1 && !labels.contains("onDecrement") }
+            return label == "label"
+        case "Slider":
+            // `Slider(value: $v) { Text("Volume") }`: the unlabelled closure is the label.
+            return label == "label" || label == "minimumValueLabel" || label == "maximumValueLabel"
+                || (label == nil && !labels.contains("label"))
+        case "TextField", "SecureField":
             return label == "label" || label == "prompt"
         default:
             return true

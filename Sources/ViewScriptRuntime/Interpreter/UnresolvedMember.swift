@@ -40,3 +40,15 @@ extension Interpreter {
         return resolve(member, as: runtimeType(of: other.unwrappedDeep ?? other)) ?? value
     }
 }
+
+extension Interpreter {
+    /// `.focused($field, equals: .name)` where neither the call nor the binding tells the
+    /// type: the case of the one enum of the program that has a case of that name (a
+    /// value of any other form is itself; so is a name several enums share).
+    public func resolvingEnumCase(_ value: Value) -> Value {
+        guard case .native(let object) = value, let member = object as? UnresolvedMember else { return value }
+        let owners = program.types.values.filter { $0.caseIndex[member.name] != nil }
+        guard owners.count == 1, let owner = owners.first else { return value }
+        return resolve(member, as: .nominal(owner, [])) ?? value
+    }
+}

@@ -59,6 +59,40 @@ final class DateObject: NativeObject, NativeMembers {
     }
 }
 
+extension Value {
+    /// A `Date` (seconds since 1970-01-01 00:00:00 UTC), for the layers above: a
+    /// `DatePicker` writes one into its binding.
+    public static func date(secondsSince1970: Double) -> Value { .native(DateObject(secondsSince1970: secondsSince1970)) }
+
+    /// The seconds since 1970 of a `Date` value; nil for other values.
+    public var dateSecondsSince1970: Double? {
+        if case .native(let object) = self, let date = object as? DateObject { return date.secondsSince1970 }
+        return nil
+    }
+}
+
+/// How a date shows on screen in the simulated locale (`en_US`) and time zone (UTC):
+/// a compact `DatePicker`'s date and time buttons.
+public enum DisplayedDate {
+    /// `Mar 1, 2024`
+    public static func date(_ secondsSince1970: Double) -> String {
+        let days = Int((secondsSince1970 / 86_400).rounded(.down))
+        let (year, month, day) = DateObject.civil(fromDays: days)
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(names[month - 1]) \(day), \(year)"
+    }
+
+    /// `9:30 AM`
+    public static func time(_ secondsSince1970: Double) -> String {
+        let days = (secondsSince1970 / 86_400).rounded(.down)
+        let secondsOfDay = Int(secondsSince1970 - days * 86_400)
+        let hour = secondsOfDay / 3600
+        let minute = secondsOfDay / 60 % 60
+        let shownHour = hour % 12 == 0 ? 12 : hour % 12
+        return "\(shownHour):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
+    }
+}
+
 /// `UUID()` from the seeded generator: a valid version-4 UUID, the same every run.
 final class UUIDObject: NativeObject, NativeMembers {
     let text: String

@@ -126,6 +126,12 @@ extension ASTDumper {
         case .expectControlState(let label, let isDisabled):
             return node(isDisabled ? "ExpectDisabled" : "ExpectEnabled", quoted(label), at: at)
         case .expectCrash(let message): return node("ExpectCrash", quoted(message), at: at)
+        case .select(let option, let label): return node("Select", quoted(option), "in", quoted(label), at: at)
+        case .increment(let label): return node("Increment", quoted(label), at: at)
+        case .decrement(let label): return node("Decrement", quoted(label), at: at)
+        case .slide(let label, let value): return node("Slide", quoted(label), "to", "\(value)", at: at)
+        case .pick(let seconds, let label): return node("Pick", "\(seconds)", "in", quoted(label), at: at)
+        case .submit(let title): return node("Submit", quoted(title), at: at)
         case .delete(let text): return node("Delete", quoted(text), at: at)
         case .move(let text, let destination): return node("Move", quoted(text), "to", "\(destination)", at: at)
         case .swipe(let text): return node("Swipe", quoted(text), at: at)

@@ -75,6 +75,18 @@ public enum ScenarioStepKind: Sendable {
     /// the one visible control labelled LABEL.
     case expectControlState(String, isDisabled: Bool)
     case expectCrash(String)
+    // Controls (CONTRACT.md §5): each finds its control by label as `tap` does.
+    /// `select "OPTION" in "LABEL"`: picks an option of a menu or wheel `Picker`.
+    case select(option: String, in: String)
+    /// `increment "LABEL"` / `decrement "LABEL"`: the + or − of a `Stepper`.
+    case increment(String)
+    case decrement(String)
+    /// `slide "LABEL" to VALUE`: moves a `Slider`.
+    case slide(String, to: Double)
+    /// `pick 2024-03-01 in "LABEL"`: sets a `DatePicker`; the date in seconds since 1970 (UTC).
+    case pick(secondsSince1970: Double, in: String)
+    /// `submit "TITLE"`: the return key in a text field (`.onSubmit`).
+    case submit(String)
     // Lists that people edit (CONTRACT.md §5; Parser+ListSteps.swift).
     /// `delete "ROW"`: the row's swipe to delete (`.onDelete`).
     case delete(String)

@@ -8,7 +8,7 @@ extension DiagnosticMessage {
 
     static func unknownScenarioStep(_ word: String) -> DiagnosticMessage {
         DiagnosticMessage("unknown-scenario-step", .error,
-                          "unknown scenario step '\(word)'; expected show, tap, type, scroll, back, dismiss, advance, screen, delete, move, swipe, refresh or expect")
+                          "unknown scenario step '\(word)'; expected show, tap, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")
     }
 
     static let consecutiveScenarioSteps = DiagnosticMessage(
@@ -45,6 +45,23 @@ extension DiagnosticMessage {
 
     static let expectedVisibleAfterNot = DiagnosticMessage(
         "expected-visible-after-not", .error, "expected 'visible' after 'expect not'")
+}
+
+// Control steps (`Parser+ControlSteps.swift`, CONTRACT.md §5).
+extension DiagnosticMessage {
+    /// `expected 'in' after the option to select`
+    static func expectedInAfter(_ what: String) -> DiagnosticMessage {
+        DiagnosticMessage("expected-in", .error, "expected 'in' after \(what)")
+    }
+
+    static let expectedToAfterSlideLabel = DiagnosticMessage(
+        "expected-to-after-slide", .error, "expected 'to' after the slider's label")
+
+    static let expectedStepNumber = DiagnosticMessage(
+        "expected-step-number", .error, "expected a number such as '0.5' or '-2'")
+
+    static let expectedDate = DiagnosticMessage(
+        "expected-date", .error, "expected a date such as '2024-03-01' or '2024-03-01T09:30' (ISO 8601, UTC)")
 }
 
 // List steps (`Parser+ListSteps.swift`, CONTRACT.md §5).

@@ -4,12 +4,15 @@ extension Parser {
     /// The words that begin a scenario step.
     enum StepWord {
         case show, tap, type, scroll, back, dismiss, advance, screen, expect
+        case select, increment, decrement, slide, pick, submit
         case delete, move, swipe, refresh
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
         ("show", .show), ("tap", .tap), ("type", .type), ("scroll", .scroll), ("back", .back),
         ("dismiss", .dismiss), ("advance", .advance), ("screen", .screen), ("expect", .expect),
+        ("select", .select), ("increment", .increment), ("decrement", .decrement), ("slide", .slide),
+        ("pick", .pick), ("submit", .submit),
         ("delete", .delete), ("move", .move), ("swipe", .swipe), ("refresh", .refresh),
     ]
 
@@ -53,6 +56,7 @@ extension Parser {
     /// scenario-step -> 'show' expression | 'tap' string | 'type' string 'into' string
     ///                | 'scroll' 'to' string | 'back' | 'dismiss' | 'advance' duration
     ///                | 'screen' integer 'x' integer | 'expect' expectation
+    ///                | control-step (Parser+ControlSteps.swift)
     ///                | list-step (Parser+ListSteps.swift)
     mutating func parseScenarioStep() -> ScenarioStep? {
         let start = token.range.start
@@ -62,6 +66,8 @@ extension Parser {
         }
         // An `expect """` block is lexed literally: the mode must be set before the lexer reads it.
         let literalBlock = word == .expect && multilineLiteralFollows(token)
+        // `pick 2024-03-01T09:30 in ...`: the date is read as raw text before the lexer sees it.
+        let rawDate = word == .pick ? readRawWord() : nil
         lexer.literalStrings = literalBlock
         advance()
         lexer.literalStrings = false
@@ -100,6 +106,9 @@ extension Parser {
         case .expect:
             guard let expectation = parseExpectation(literalBlock: literalBlock) else { return nil }
             kind = expectation
+        case .select, .increment, .decrement, .slide, .pick, .submit:
+            guard let control = parseControlStep(word, rawDate: rawDate) else { return nil }
+            kind = control
         case .delete, .move, .swipe, .refresh:
             guard let step = parseListStep(word) else { return nil }
             kind = step

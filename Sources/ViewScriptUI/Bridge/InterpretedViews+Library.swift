@@ -31,7 +31,8 @@ extension InterpretedViews {
             guard let binding = argument("text", arguments, labels) else { return .empty }
             let title = try arguments.first.map { try interpreter.describe($0) } ?? ""
             let text = try interpreter.describe(try interpreter.readBinding(binding))
-            return .textField(title: title, text: text) { [interpreter, range] new in try interpreter.writeBinding(binding, .string(new), at: range) }
+            let field = ViewElement.textField(title: title, text: text) { [interpreter, range] new in try interpreter.writeBinding(binding, .string(new), at: range) }
+            return try prompted(field, argument("prompt", arguments, labels), onCommit: argument("onCommit", arguments, labels))
         case "Image": return .image(try arguments.first.map { try interpreter.describe($0) } ?? "")
         case "Label": return try label(arguments, labels, content)
         case ModifierContent.viewName:
@@ -50,11 +51,14 @@ extension InterpretedViews {
         case "LazyVGrid": return container(.lazyVGrid, try children(), arguments, labels)
         case "LazyHGrid": return container(.lazyHGrid, try children(), arguments, labels)
         case "Layout": return try customLayout(arguments.first ?? .void, try children())
-        case "List":
-            if let data = arguments.first, let rows = arguments.last, rows.asFunction != nil, content.isEmpty {
-                return .container(.list, [try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)])
-            }
-            return .container(.list, try children())
+        case "List", "Form": return try list(name, arguments, labels, content)
+        case "Section": return try section(arguments, labels, content)
+        case "Picker": return try picker(arguments, labels, content)
+        case "Stepper": return try stepper(arguments, labels, content)
+        case "Slider": return try slider(arguments, labels, content)
+        case "DatePicker": return try datePicker(arguments, labels, content)
+        case "ProgressView", "Gauge": return try progress(arguments, labels, content)
+        case "TextEditor": return try textEditor(arguments, labels)
         case "NavigationStack", "NavigationView":
             return navigation(name, arguments, labels, root: try children())
         case "NavigationLink":
@@ -74,9 +78,10 @@ extension InterpretedViews {
     func forEach(_ data: Value, id: Value?, rows: Value) throws -> ViewElement {
         let interpreter = self.interpreter
         let range = self.range
+        let views = self
         if case .range(let bounds) = data, let (start, end) = bounds.intBounds, id == nil {
             var content = ForEachContent(ids: .range(start..<max(start, end))) { position in
-                try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(rows, [.int(start + position)], at: range))
+                try views.element(try interpreter.callClosure(rows, [.int(start + position)], at: range))
             }
             content.readsRangeOnce = true
             return .forEach(content)
@@ -89,7 +94,7 @@ extension InterpretedViews {
             return (try? interpreter.getMember(element, "id", at: range)) ?? element
         }
         return .forEach(ForEachContent(ids: .values(ids)) { position in
-            try InterpretedViews(interpreter: interpreter, at: range).element(try interpreter.callClosure(rows, [elements[position]], at: range))
+            try views.element(try interpreter.callClosure(rows, [elements[position]], at: range))
         })
     }
 
@@ -132,6 +137,7 @@ extension InterpretedViews {
         case "confirmationDialog": return try alert(.confirmationDialog, arguments, labels)
         case "navigationDestination": return navigationDestination(arguments, labels)
         case "disabled", "accessibilityLabel", "accessibility": return try controlModifier(name, arguments, labels)
+        case "onSubmit", "submitScope", "focused": return try inputModifier(name, arguments, labels)
         default:
             return layoutModifier(name, arguments, labels)
         }

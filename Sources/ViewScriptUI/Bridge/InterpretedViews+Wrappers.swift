@@ -10,6 +10,7 @@ import ViewScriptRuntime
 /// | `@EnvironmentObject` | the nearest `.environmentObject(_:)` | no | the modifier's value, any `objectWillChange` |
 /// | `@Environment` | the nearest `.environment(...)`, else the default | no | the modifier's value |
 /// | `@Binding`, `@Bindable` | the field | yes | what is read through it |
+/// | `@FocusState` | graph slot, `false` or `nil` at first; typing into a `.focused` field sets it | no | the slot, when read |
 extension InterpretedViews {
     /// What the graph must know of a program view's stored properties.
     struct WrapperPlan {
@@ -34,6 +35,10 @@ extension InterpretedViews {
             switch property.wrapper {
             case "State":
                 plan.state.append(StateDeclaration(property.name, initialValue: field) { field })
+            case "FocusState":
+                // `@FocusState var isFocused: Bool` starts false, `@FocusState var field: Field?` nil.
+                let initial: Value = property.type?.isOptional == true ? Value.none : .bool(false)
+                plan.state.append(StateDeclaration(property.name, initialValue: initial) { initial })
             case "StateObject":
                 plan.state.append(StateDeclaration(property.name) {
                     if case .native(let object) = field, let thunk = object as? StateObjectThunk {
@@ -56,7 +61,7 @@ extension InterpretedViews {
         var live = value
         for (index, property) in value.type.storedProperties.enumerated() {
             switch property.wrapper {
-            case "State":
+            case "State", "FocusState":
                 live[field: index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
             case "StateObject":
                 live[field: index] = context.state(property.name).value

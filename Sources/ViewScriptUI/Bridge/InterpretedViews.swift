@@ -8,10 +8,18 @@ import ViewScriptSyntax
 public struct InterpretedViews {
     public unowned let interpreter: Interpreter
     let range: SourceRange
+    /// Whether controls are in a list, and the picker style around them (ControlContext.swift).
+    var context = ControlContext()
 
     public init(interpreter: Interpreter, at range: SourceRange = SourceRange(0, 0)) {
         self.interpreter = interpreter
         self.range = range
+    }
+
+    init(interpreter: Interpreter, at range: SourceRange, context: ControlContext) {
+        self.interpreter = interpreter
+        self.range = range
+        self.context = context
     }
 
     /// The element for a view value.
@@ -45,6 +53,10 @@ public struct InterpretedViews {
             var view = userView(modifier, content: try element(base))
             view.hasModifierContent = true
             return .user(view)
+        case .modified(let base, "pickerStyle", let arguments, _, _):
+            return try pickerStyle(base, arguments)
+        case .modified(let base, "datePickerStyle", let arguments, _, _):
+            return try datePickerStyle(base, arguments)
         case .modified(let base, let name, let arguments, let labels, let content):
             if let list = try listModifier(name, arguments, labels, content, base: base) { return list }
             if let placement = decorationPlacement(name, arguments, labels) {
@@ -72,14 +84,15 @@ public struct InterpretedViews {
         return UserView(value.type.name, fields: plan.fields, state: plan.state, dynamicProperties: plan.dynamicProperties) { context in
             // The graph evaluating this body observes the objects of its interpreter.
             if interpreter.dependencies !== context.graph { interpreter.dependencies = context.graph }
-            let live = try InterpretedViews(interpreter: interpreter, at: range).liveValue(value, context)
+            let views = InterpretedViews(interpreter: interpreter, at: range, context: context.controlContext)
+            let live = try views.liveValue(value, context)
             var body = try interpreter.getMember(.structValue(live), "body", at: range)
             if let content {
                 let placeholder = ViewValue(.builtin(name: ModifierContent.viewName, arguments: [.native(ModifierContent(content))],
                                                      labels: [nil], content: [:]))
                 body = try interpreter.callClosure(body, [.native(placeholder)], at: range)
             }
-            return try InterpretedViews(interpreter: interpreter, at: range).element(body)
+            return try views.element(body)
         }
     }
 

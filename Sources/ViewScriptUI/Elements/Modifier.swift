@@ -68,6 +68,16 @@ public enum Modifier {
     /// `AnyView(content)`: the erased type is part of the identity (a different type is a
     /// different view).
     case erasedType(String)
+    /// A picker, stepper, slider or date picker around its content (Control.swift).
+    case control(ControlHandle)
+    /// `.onSubmit { }`: the return key in a text field below it runs the action;
+    /// `.submitScope()` (`onSubmit: nil`) keeps it from the actions further up.
+    case onSubmit(ViewAction?)
+    /// `.focused($flag)` / `.focused($field, equals: value)`: typing into a text field below
+    /// focuses it (Control.swift).
+    case focused(FocusBinding)
+    /// `TextField(_:text:prompt:)`: the prompt a text field shows while it is empty.
+    case prompt(String)
     /// `.onDelete`, `.onMove`, `.swipeActions`, `.refreshable` (ListModifier.swift).
     case list(ListModifier)
 
@@ -87,6 +97,10 @@ public enum Modifier {
         case .disabled: .disabled
         case .accessibilityLabel: .accessibilityLabel
         case .erasedType(let name): .erasedType(name)
+        case .control: .control
+        case .onSubmit: .onSubmit
+        case .focused: .focused
+        case .prompt: .prompt
         case .decoration(_, let placement): .decoration(placement)
         case .list(let modifier): .list(modifier.kind)
         }
@@ -95,6 +109,7 @@ public enum Modifier {
 
 enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout, disabled, accessibilityLabel
+    case control, onSubmit, focused, prompt
     case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination

@@ -40,9 +40,9 @@ extension ViewGraph {
 
     /// `type "TEXT" into "TITLE"`: replaces the text of the one text field titled `title`.
     public func type(_ text: String, into title: String) throws {
-        var fields: [(title: String, edit: TextEdit)] = []
+        var fields: [(title: String, edit: TextEdit, node: ViewNode)] = []
         for node in visibleNodes() {
-            if case .textField(let fieldTitle, _, let edit) = node.element { fields.append((fieldTitle, edit)) }
+            if case .textField(let fieldTitle, _, let edit) = node.element { fields.append((fieldTitle, edit, node)) }
         }
         let matches = fields.filter { $0.title == title }
         guard let field = matches.first else {
@@ -50,7 +50,11 @@ extension ViewGraph {
         }
         guard matches.count == 1 else { throw ViewGraphError.ambiguousControl(title, count: matches.count) }
         phase = .action(title)
-        try perform { try field.edit(text) }
+        let focus = try focusChanges(for: field.node)
+        try perform {
+            try focus()
+            try field.edit(text)
+        }
     }
 
     /// Taps the one hittable control labelled `label` and renders what its action changed.
@@ -201,7 +205,7 @@ extension ViewNode {
         switch element {
         case .text(let string): string
         case .toggle(let label, _, _): label
-        case .textField(let title, let text, _): text.isEmpty ? title : text
+        case .textField(let title, let text, _): text.isEmpty ? (shownPrompt ?? title) : text
         default: nil
         }
     }

@@ -1,3 +1,5 @@
+import ViewScriptRuntime
+
 /// Errors of the view graph itself (errors thrown by bodies and actions pass through).
 public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     /// Rendering did not settle: every pass changed state that invalidated another pass.
@@ -26,6 +28,23 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case nothingToDismiss
     /// `render()` was called from inside a render (an action that rendered).
     case reentrantRender
+    /// A control step (`select`, `increment`, `slide`, `pick`) found no control of its kind
+    /// labelled so; `candidates` are the labels of that kind on screen.
+    case noSuchStepControl(kind: String, label: String, candidates: [String])
+    /// Several controls of the kind with that label.
+    case ambiguousStepControl(kind: String, label: String, count: Int)
+    /// `select` named an option the picker does not have.
+    case noSuchOption(String, picker: String, options: [String])
+    /// `select` on a picker whose options are on screen as buttons (segmented, inline).
+    case pickerOptionsAreTapped(String)
+    /// The option's tag is missing or not of the selection's type: SwiftUI ignores the choice.
+    case optionWithoutTag(String, picker: String)
+    /// `increment`/`decrement` on a stepper button that is disabled at its bound.
+    case stepperButtonDisabled(String, increment: Bool)
+    /// `pick` outside the date picker's `in:` range.
+    case dateOutOfRange(String, lower: Double?, upper: Double?)
+    /// `submit` on a text field with no `.onSubmit` around it.
+    case nothingToSubmit(String)
 
     public var description: String {
         switch self {
@@ -54,6 +73,26 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
         case .nothingToGoBack: return "no navigation stack on screen has a view to pop"
         case .nothingToDismiss: return "no sheet, cover, alert or dialog is presented"
         case .reentrantRender: return "a render pass was started while one was running"
+        case .noSuchStepControl(let kind, let label, let candidates):
+            let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no \(kind) labelled \"\(label)\" on screen; the \(kind)s on screen: \(list)"
+        case .ambiguousStepControl(let kind, let label, let count):
+            return "\(count) \(kind)s labelled \"\(label)\" on screen; the step needs exactly one"
+        case .noSuchOption(let option, let picker, let options):
+            let list = options.isEmpty ? "it has none" : options.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "the picker \"\(picker)\" has no option \"\(option)\"; its options: \(list)"
+        case .pickerOptionsAreTapped(let picker):
+            return "the options of the picker \"\(picker)\" are on screen (segmented or inline style): tap the option instead"
+        case .optionWithoutTag(let option, let picker):
+            return "the option \"\(option)\" of the picker \"\(picker)\" has no tag of the selection's type; SwiftUI would not change the selection"
+        case .stepperButtonDisabled(let label, let increment):
+            return "the \(increment ? "increment" : "decrement") button of the stepper \"\(label)\" is disabled: the value is at the \(increment ? "upper" : "lower") bound of its range"
+        case .dateOutOfRange(let label, let lower, let upper):
+            let from = lower.map { " from \(DisplayedDate.date($0)) \(DisplayedDate.time($0))" } ?? ""
+            let to = upper.map { " up to \(DisplayedDate.date($0)) \(DisplayedDate.time($0))" } ?? ""
+            return "the date picker \"\(label)\" allows only dates\(from)\(to)"
+        case .nothingToSubmit(let title):
+            return "the text field \"\(title)\" has no .onSubmit action around it"
         }
     }
 }

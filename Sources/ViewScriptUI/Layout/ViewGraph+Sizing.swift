@@ -40,6 +40,8 @@ extension ViewGraph {
             return try stackLayout(layoutItems(of: node), axis: .vertical, spacing: screen.stackSpacing, proposal).size
         case .navigation, .tabView:
             return proposal.replacingUnspecified(by: screen.size)
+        case .modifier(.control):
+            return try controlSize(node, proposal)
         default:
             break
         }

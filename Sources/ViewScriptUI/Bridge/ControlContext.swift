@@ -1,0 +1,88 @@
+import ViewScriptRuntime
+
+/// What a control's default style depends on: whether it is inside a `List` or `Form`, and
+/// the picker style an enclosing `.pickerStyle(_:)` set. Passed down while a body's view
+/// value becomes elements, and found among a user view's ancestors when its body runs.
+struct ControlContext {
+    var inList = false
+    var pickerStyle: PickerStyleKind?
+    /// `.datePickerStyle(.graphical)` or `.wheel` on the date pickers of the content: they
+    /// show a calendar or wheels, not the compact style's date and time texts.
+    var datePickerIsCompact = true
+}
+
+/// The picker styles of iOS.
+enum PickerStyleKind {
+    case automatic, menu, segmented, inline, wheel, navigationLink, palette
+
+    /// `.segmented`, `SegmentedPickerStyle()`, `PickerStyle.segmented`... by its name.
+    init?(named name: String) {
+        let lowered = name.lowercased()
+        if lowered.contains("segmented") { self = .segmented }
+        else if lowered.contains("navigationlink") { self = .navigationLink }
+        else if lowered.contains("inline") { self = .inline }
+        else if lowered.contains("wheel") { self = .wheel }
+        else if lowered.contains("palette") { self = .palette }
+        else if lowered.contains("menu") { self = .menu }
+        else if lowered.contains("automatic") || lowered.contains("default") { self = .automatic }
+        else { return nil }
+    }
+
+    /// The environment key `.pickerStyle(_:)` on a container sets for the views below.
+    static let environmentKey = EnvironmentKey.value("pickerStyle")
+}
+
+extension BodyContext {
+    /// The control context of this body's views: from its ancestors in the graph, up to the
+    /// root of its layer (a sheet's content is not in the list that presents it).
+    var controlContext: ControlContext {
+        var context = ControlContext()
+        var ancestor = node.parent
+        while let current = ancestor {
+            if case .container(.list) = current.kind { context.inList = true }
+            if context.pickerStyle == nil, case .modified(_, .environment(PickerStyleKind.environmentKey, let style)) = current.element,
+               case .native(let object) = style, let kind = object as? PickerStyleBox {
+                context.pickerStyle = kind.style
+            }
+            if current.isPresentationContent { break }
+            ancestor = current.parent
+        }
+        return context
+    }
+}
+
+/// A picker style as an environment value (for views of other bodies below the modifier).
+final class PickerStyleBox: NativeObject {
+    let style: PickerStyleKind
+    init(_ style: PickerStyleKind) { self.style = style }
+    var runtimeType: RuntimeType { .named("PickerStyle", []) }
+    func describe() -> String { "\(style)" }
+}
+
+extension InterpretedViews {
+    /// `.pickerStyle(.segmented)`: the pickers of the content take the style; views of other
+    /// bodies below find it in the environment.
+    /// `.datePickerStyle(_:)`: only the compact (and automatic) style shows the date as text.
+    func datePickerStyle(_ base: Value, _ arguments: [Value]) throws -> ViewElement {
+        var name = ""
+        if let style = arguments.first { name = try interpreter.describe(style).lowercased() }
+        var inner = self
+        inner.context.datePickerIsCompact = name.contains("compact") || name.contains("automatic") || name.contains("default")
+        return try inner.element(base)
+    }
+
+    func pickerStyle(_ base: Value, _ arguments: [Value]) throws -> ViewElement {
+        var name = ""
+        if case .native(let object)? = arguments.first, let view = object as? ViewValue {
+            name = view.name
+        } else if let style = arguments.first {
+            name = try interpreter.describe(style)
+        }
+        guard let style = PickerStyleKind(named: name) else {
+            throw interpreter.failure(.notInSubset("the picker style '\(name)'"), at: range)
+        }
+        var inner = self
+        inner.context.pickerStyle = style
+        return .modified(try inner.element(base), .environment(PickerStyleKind.environmentKey, .native(PickerStyleBox(style))))
+    }
+}
