@@ -14,6 +14,7 @@ struct ReplCommand: Sendable {
     Type Swift declarations (structs, classes, functions...) and scenario steps:
       show EXPR                 start a fresh app showing the view EXPR
       tap "TEXT"                tap the control labelled TEXT
+      long press "TEXT"         long-press the view showing TEXT (context menu)
       type "TEXT" into "TITLE"  replace the text of a TextField
       scroll to "TEXT"          scroll until TEXT is on screen
       select "OPT" in "LABEL"   pick an option of a menu or wheel Picker

@@ -25,7 +25,7 @@ public final class ReplSession: @unchecked Sendable {
 
     public static let fileName = "<repl>"
     /// The words that start a scenario step rather than a declaration.
-    public static let stepKeywords: Set<String> = ["show", "tap", "type", "scroll", "back", "dismiss", "advance", "expect", "screen",
+    public static let stepKeywords: Set<String> = ["show", "tap", "long", "type", "scroll", "back", "dismiss", "advance", "expect", "screen",
                                                         "select", "increment", "decrement", "slide", "pick", "submit",
                                                         "delete", "move", "swipe", "refresh"]
 

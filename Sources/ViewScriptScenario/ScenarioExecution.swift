@@ -96,6 +96,8 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.show(step, at: range) }
         case .tap(let label):
             attempt(at: range) { try $0.tap(label) }
+        case .longPress(let label):
+            attempt(at: range) { try $0.longPress(label) }
         case .scrollTo(let text):
             attempt(at: range) { try $0.scroll(to: text) }
         case .advance(let nanoseconds):

@@ -102,6 +102,14 @@ final class SimulatedApp {
         try runUntilIdle()
     }
 
+    /// `long press "TEXT"`: the one view showing TEXT with a long press or context menu.
+    func longPress(_ label: String) throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.longPress(label)
+        try runUntilIdle()
+    }
+
     /// `back`: the back button of the innermost navigation stack on screen.
     func back() throws {
         let graph = try shownGraph()

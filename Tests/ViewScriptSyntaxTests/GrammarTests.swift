@@ -156,6 +156,7 @@ import Testing
     /// match the line and give that word a keyword scope of the scenario language.
     @Test(arguments: [
         ("scenario", "scenario \"s\" {"), ("show", "    show ContentView()"), ("tap", "    tap \"Go\""),
+        ("long", "    long press \"Go\""), ("press", "    long press \"Go\""),
         ("type", "    type \"Ada\" into \"Name\""), ("into", "    type \"Ada\" into \"Name\""),
         ("scroll", "    scroll to \"Row 5\""), ("to", "    scroll to \"Row 5\""), ("back", "    back"),
         ("dismiss", "    dismiss"), ("advance", "    advance 150ms"), ("screen", "    screen 390 x 844"),

@@ -45,7 +45,7 @@ extension Catalogue {
         .modifier("badge", .notSimulated, "badge(3)"),
         .modifier("accessibilityLabel", .modelled, #"accessibilityLabel("Label")"#),
         .modifier("accessibility", .modelled, #"accessibility(label: Text("Label"))"#),
-        .modifier("onLongPressGesture", .notSimulated, "onLongPressGesture { }"),
+        .modifier("onLongPressGesture", .modelled, "onLongPressGesture { }"),
         .modifier("gesture", .notSimulated, "gesture(TapGesture().onEnded { })"),
         .modifier("simultaneousGesture", .notSimulated, "simultaneousGesture(TapGesture().onEnded { })"),
         .modifier("highPriorityGesture", .notSimulated, "highPriorityGesture(TapGesture().onEnded { })"),
@@ -75,7 +75,7 @@ extension Catalogue {
         .modifier("safeAreaInset", .modelled, #"safeAreaInset(edge: .bottom) { Text("b") }"#, content: .atOnce()),
         .modifier("mask", .inert, "mask { Circle() }", content: .atOnce([nil])),
         .modifier("swipeActions", .modelled, #"swipeActions { Button("Delete") { } }"#, content: .atOnce()),
-        .modifier("contextMenu", .notSimulated, #"contextMenu { Button("Copy") { } }"#, content: .atOnce([nil, "menuItems", "preview"])),
+        .modifier("contextMenu", .modelled, #"contextMenu { Button("Copy") { } }"#, content: .atOnce([nil, "menuItems", "preview"])),
 
         // MARK: Tabs
         .modifier("tabItem", .modelled, #"tabItem { Text("Tab") }"#, content: .atOnce([nil, "label"])),
@@ -101,12 +101,12 @@ extension Catalogue {
         // MARK: Navigation bar and toolbars
         .modifier("navigationDestination", .modelled, #"navigationDestination(for: Int.self) { Text("\($0)") }"#,
                   content: .presented([nil, "destination"])),
-        .modifier("navigationTitle", .notSimulated, #"navigationTitle("Title")"#),
-        .modifier("navigationBarTitle", .notSimulated, #"navigationBarTitle("Title")"#),
+        .modifier("navigationTitle", .modelled, #"navigationTitle("Title")"#),
+        .modifier("navigationBarTitle", .modelled, #"navigationBarTitle("Title")"#),
         .modifier("navigationSubtitle", .notSimulated, #"navigationSubtitle("Subtitle")"#),
-        .modifier("navigationBarBackButtonHidden", .notSimulated, "navigationBarBackButtonHidden(true)"),
-        .modifier("navigationBarHidden", .notSimulated, "navigationBarHidden(true)"),
-        .modifier("navigationBarItems", .notSimulated, #"navigationBarItems(trailing: Button("Add") { })"#),
-        .modifier("toolbar", .notSimulated, #"toolbar { Button("Add") { } }"#, content: .atOnce()),
+        .modifier("navigationBarBackButtonHidden", .modelled, "navigationBarBackButtonHidden(true)"),
+        .modifier("navigationBarHidden", .modelled, "navigationBarHidden(true)"),
+        .modifier("navigationBarItems", .modelled, #"navigationBarItems(trailing: Button("Add") { })"#),
+        .modifier("toolbar", .modelled, #"toolbar { Button("Add") { } }"#, content: .atOnce()),
     ]
 }

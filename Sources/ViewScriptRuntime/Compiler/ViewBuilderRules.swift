@@ -10,7 +10,7 @@ enum ViewBuilderRules {
     /// Whether the closure argument with this label (`nil`: unlabelled or the first trailing
     /// closure) of `view`'s initializer is a view builder. `labels` are all the call's labels.
     static func isBuilder(view: String, label: String?, labels: [String?]) -> Bool {
-        if let label, label.hasPrefix("on") || label == "action" || label == "perform" { return false }
+        if let label, label.hasPrefix("on") || label == "action" || label == "perform" || label == "primaryAction" { return false }
         switch view {
         case "Button":
             // `Button("Add") { action }`: the unlabelled closure is the action, unless an
@@ -34,10 +34,12 @@ enum ViewBuilderRules {
     }
 
     /// Non-escaping content the view calls in its initializer (`VStack { }`); escaping
-    /// content (`ForEach` rows, `GeometryReader`) is called later, by the view graph.
+    /// content (`ForEach` rows, `GeometryReader`, a `DisclosureGroup`'s content, called when
+    /// it expands) is called later, by the view graph (the bridge calls `DisclosureGroup`'s
+    /// non-escaping label itself).
     static func isCalledAtOnce(view: String, parameterCount: Int) -> Bool {
         guard parameterCount == 0 else { return false }
-        return !["ForEach", "GeometryReader"].contains(view)
+        return !["ForEach", "GeometryReader", "DisclosureGroup"].contains(view)
     }
 
     /// The labels of a modifier's closure arguments that are view builders (`nil` unlabelled).

@@ -20,6 +20,7 @@ extension Interpreter {
         // `Text(0.456, format: .percent)` shows "45.6%" in SwiftUI: format styles are not
         // simulated, and an error beats a text SwiftUI would not show.
         if name == "Text", arguments.labels.contains("format") { throw failure(.notInSubset("Text(_:format:)"), at: range) }
+        try checkToolbarPlacement(name, arguments, at: range)
         if Catalogue.view(name)?.state == .notSimulated { throw failure(.notSimulated(name), at: range) }
         var content: [Int: Value] = [:]
         for (index, value) in arguments.values.enumerated() {
@@ -44,6 +45,7 @@ extension Interpreter {
             throw failure(.unknownMember(viewTypeName(base), name), at: range)
         }
         if entry.state == .notSimulated { throw failure(.notSimulated(name), at: range) }
+        try checkToolbarVisibility(name, arguments, at: range)
         var content: [Int: Value] = [:]
         if ViewBuilderRules.isModifierContentCalledAtOnce(name) {
             for (index, value) in arguments.values.enumerated() {

@@ -123,6 +123,10 @@ enum Builtins {
             return .native(BindingObject(.constant(value)))
         }
         if let result = try ConcurrencyLibrary.callStatic(type, name, arguments, context) { return result }
+        if case .named("ContentUnavailableView", _) = type, name == "search", arguments.labels == ["text"] {
+            return try context.interpreter.makeView("ContentUnavailableView", CallArguments(values: arguments.values, labels: ["_search"],
+                inoutTargets: [nil], thunks: [nil], firstTrailingClosure: nil), at: context.range)
+        }
         if case .named(let typeName, _) = type, UIKitLibrary.objectTypes.contains(typeName), name != "init" {
             return .void  // `NSLayoutConstraint.activate([...])`, `UIView.animate(...)`: inert.
         }
@@ -142,6 +146,10 @@ enum Builtins {
             return MemoryLayoutFacts.member(name, of: subject)
         }
         if case .named("Date", _) = type, name == "now" { return .native(DateObject.now(context.interpreter)) }
+        if case .named("ContentUnavailableView", _) = type, name == "search" {
+            // `ContentUnavailableView.search`: the system's view for a search without results.
+            return .native(ViewValue(.builtin(name: "ContentUnavailableView", arguments: [.void], labels: ["_search"], content: [:])))
+        }
         if case .named(let typeName, _) = type, let value = GeometryLibrary.staticMember(typeName, name) { return value }
         if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
         if let result = try Library.staticMember(type.description, name, context) { return result }

@@ -59,6 +59,8 @@ public struct ScenarioStep: Sendable {
 public enum ScenarioStepKind: Sendable {
     case show(Expr)
     case tap(String)
+    /// `long press "TEXT"` (CONTRACT.md §5): `.onLongPressGesture`, `.contextMenu`.
+    case longPress(String)
     case type(text: String, into: String)
     case scrollTo(String)
     case back

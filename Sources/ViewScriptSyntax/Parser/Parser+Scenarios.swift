@@ -3,13 +3,13 @@
 extension Parser {
     /// The words that begin a scenario step.
     enum StepWord {
-        case show, tap, type, scroll, back, dismiss, advance, screen, expect
+        case show, tap, long, type, scroll, back, dismiss, advance, screen, expect
         case select, increment, decrement, slide, pick, submit
         case delete, move, swipe, refresh
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
-        ("show", .show), ("tap", .tap), ("type", .type), ("scroll", .scroll), ("back", .back),
+        ("show", .show), ("tap", .tap), ("long", .long), ("type", .type), ("scroll", .scroll), ("back", .back),
         ("dismiss", .dismiss), ("advance", .advance), ("screen", .screen), ("expect", .expect),
         ("select", .select), ("increment", .increment), ("decrement", .decrement), ("slide", .slide),
         ("pick", .pick), ("submit", .submit),
@@ -53,7 +53,7 @@ extension Parser {
 
     // MARK: - Steps
 
-    /// scenario-step -> 'show' expression | 'tap' string | 'type' string 'into' string
+    /// scenario-step -> 'show' expression | 'tap' string | 'long' 'press' string | 'type' string 'into' string
     ///                | 'scroll' 'to' string | 'back' | 'dismiss' | 'advance' duration
     ///                | 'screen' integer 'x' integer | 'expect' expectation
     ///                | control-step (Parser+ControlSteps.swift)
@@ -78,6 +78,13 @@ extension Parser {
         case .tap:
             guard let text = parseStepString(after: "'tap'") else { return nil }
             kind = .tap(text)
+        case .long:
+            guard consumeContextual("press") != nil else {
+                report(.expectedPressAfterLong, at: expectedLocation)
+                return nil
+            }
+            guard let text = parseStepString(after: "'long press'") else { return nil }
+            kind = .longPress(text)
         case .type:
             guard let text = parseStepString(after: "'type'") else { return nil }
             guard consumeContextual("into") != nil else {

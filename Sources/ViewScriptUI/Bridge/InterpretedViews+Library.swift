@@ -65,6 +65,17 @@ extension InterpretedViews {
             return try navigationLink(arguments, labels, content)
         case "TabView":
             return try tabView(arguments, labels, content)
+        case "GeometryReader": return try geometryReader(arguments)
+        case "ScrollViewReader": return try scrollViewReader(arguments)
+        case "Menu": return try menu(arguments, labels, content)
+        case "GroupBox": return try groupBox(arguments, labels, content)
+        case "LabeledContent": return try labeledContent(arguments, labels, content)
+        case "ContentUnavailableView": return try contentUnavailable(arguments, labels, content)
+        case "DisclosureGroup": return try disclosureGroup(arguments, labels)
+        case "ViewThatFits": return viewThatFits(arguments, labels, try children())
+        case "Grid", "GridRow": return grid(name, arguments, labels, try children())
+        case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
+            return .shape(ShapeContent(name))
         case "ForEach":
             guard let data = arguments.first, let rows = arguments.last else { return .empty }
             return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)
@@ -117,6 +128,7 @@ extension InterpretedViews {
                 throw interpreter.failure(.notSimulated("onTapGesture(count: \(try interpreter.describe(count)))"), at: range)
             }
             return arguments.last.map { .onTapGesture(action($0)) }
+        case "onLongPressGesture": return try longPressGesture(arguments, labels)
         case "environmentObject", "environment":
             return environmentModifier(name, arguments)
         case "onChange":

@@ -30,6 +30,8 @@ public struct InterpretedViews {
             return .representable(representable(structValue))
         case .structValue(let structValue) where structValue.type.conforms(to: "View"):
             return .user(userView(structValue))
+        case .structValue(let structValue) where structValue.type.conforms(to: "Shape"):
+            return .shape(shape(structValue))
         case .native(let object):
             guard let view = object as? ViewValue else { break }
             return try element(view)
@@ -57,6 +59,8 @@ public struct InterpretedViews {
             return try pickerStyle(base, arguments)
         case .modified(let base, "datePickerStyle", let arguments, _, _):
             return try datePickerStyle(base, arguments)
+        case .modified(let base, "contextMenu", let arguments, let labels, let content):
+            return try contextMenu(try element(base), arguments, labels, content)
         case .modified(let base, let name, let arguments, let labels, let content):
             if let list = try listModifier(name, arguments, labels, content, base: base) { return list }
             if let placement = decorationPlacement(name, arguments, labels) {
@@ -66,6 +70,7 @@ public struct InterpretedViews {
                 guard let view else { return try element(base) }
                 return .modified(try element(base), .decoration(try element(view), placement))
             }
+            if let bar = try barModifier(name, arguments, labels, content) { return .modified(try element(base), .bar(bar)) }
             let content = try element(base)
             guard let modifier = try modifier(name, arguments, labels) else { return content }
             return .modified(content, modifier)

@@ -54,12 +54,17 @@ public enum Modifier {
     case navigationDestination(NavigationDestination)
     /// `.onTapGesture { }`: the content becomes tappable by its text.
     case onTapGesture(ViewAction)
+    /// `.onLongPressGesture { }` (and `.contextMenu`'s press): a `long press` on any text of
+    /// the content runs the action.
+    case onLongPressGesture(ViewAction)
     /// `.overlay { }`, `.background { }`, `.safeAreaInset(edge:) { }`: a second view beside the
     /// content (`Decoration.swift`).
     case decoration(ViewElement, DecorationPlacement)
     /// `.environment(\.key, value)`, `.environmentObject(object)`, `.environment(object)`:
     /// `value` for `key` in every view below.
     case environment(EnvironmentKey, Value)
+    /// `.navigationTitle`, `.toolbar { }` and the other bar modifiers (NavigationBar.swift).
+    case bar(BarModifier)
     /// `.disabled(_:)`: the controls below are not hittable while this or any modifier above
     /// them says `true` (inherited and ORed, ViewGraph+Controls.swift); `\.isEnabled` reads it.
     case disabled(Bool)
@@ -93,7 +98,9 @@ public enum Modifier {
         case .presentation(let presentation): .presentation(presentation.style)
         case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
+        case .onLongPressGesture: .onLongPressGesture
         case .environment: .environment
+        case .bar: .navigationBar
         case .disabled: .disabled
         case .accessibilityLabel: .accessibilityLabel
         case .erasedType(let name): .erasedType(name)
@@ -108,11 +115,12 @@ public enum Modifier {
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture, environment, layout, disabled, accessibilityLabel
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
     case control, onSubmit, focused, prompt
     case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination
+    case navigationBar
     case decoration(DecorationPlacement)
     case list(ListModifierKind)
 }

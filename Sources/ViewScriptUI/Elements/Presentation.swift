@@ -8,9 +8,11 @@ public struct Presentation {
         case sheet, fullScreenCover, alert, confirmationDialog
         /// `.navigationDestination(isPresented:)`: a level pushed on the enclosing stack.
         case navigationDestination
+        /// The items of a `Menu` or `.contextMenu` while it is open (`InterpretedViews+Menus`).
+        case menu
 
-        /// Alerts and dialogs: tapping any of their buttons dismisses them (B32).
-        var dismissesOnAnyButton: Bool { self == .alert || self == .confirmationDialog }
+        /// Alerts, dialogs and menus: tapping any of their buttons dismisses them (B32).
+        var dismissesOnAnyButton: Bool { self == .alert || self == .confirmationDialog || self == .menu }
 
         var name: String {
             switch self {
@@ -19,6 +21,7 @@ public struct Presentation {
             case .alert: "alert"
             case .confirmationDialog: "confirmationDialog"
             case .navigationDestination: "navigationDestination"
+            case .menu: "menu"
             }
         }
     }

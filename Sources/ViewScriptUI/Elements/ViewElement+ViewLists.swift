@@ -34,7 +34,7 @@ extension ViewElement {
 /// position is a different view (the old one is removed, the new one inserted).
 enum NodeKind: Equatable, CustomStringConvertible {
     case root
-    case text, button, toggle, textField, image, color, spacer, divider, empty
+    case text, button, toggle, textField, image, color, shape, spacer, divider, empty
     case container(ContainerKind)
     case conditional
     case forEach
@@ -42,7 +42,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
     case user(String)
     case layout(String)
     case representable(String)
-    case navigation, navigationLink, tabView
+    case navigation, navigationLink, tabView, geometryReader, viewThatFits
 
     init(_ element: ViewElement) {
         switch element {
@@ -52,6 +52,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .textField: self = .textField
         case .image: self = .image
         case .color: self = .color
+        case .shape: self = .shape
         case .spacer: self = .spacer
         case .divider: self = .divider
         case .empty: self = .empty
@@ -65,6 +66,8 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .navigation: self = .navigation
         case .navigationLink: self = .navigationLink
         case .tabView: self = .tabView
+        case .geometryReader: self = .geometryReader
+        case .viewThatFits: self = .viewThatFits
         }
     }
 
@@ -77,6 +80,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .textField: "TextField"
         case .image: "Image"
         case .color: "Color"
+        case .shape: "Shape"
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .empty: "EmptyView"
@@ -90,6 +94,8 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .navigation: "NavigationStack"
         case .navigationLink: "NavigationLink"
         case .tabView: "TabView"
+        case .geometryReader: "GeometryReader"
+        case .viewThatFits: "ViewThatFits"
         }
     }
 

@@ -18,6 +18,9 @@ public indirect enum ViewElement {
     case textField(title: String, text: String, edit: TextEdit)
     case image(String)
     case color(String)
+    /// `Circle()`, `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Capsule()`, `Ellipse()`, a
+    /// program's `Shape`: fills the space offered, shows no text (`.fill`/`.stroke` only style).
+    case shape(ShapeContent)
     case spacer
     case divider
     /// `EmptyView()`: takes an identity, shows nothing.
@@ -48,6 +51,13 @@ public indirect enum ViewElement {
     case navigationLink(NavigationLinkElement)
     /// `TabView`: every tab lives from the start; the selected one is on screen.
     case tabView(TabViewContent)
+
+    // MARK: Geometry (GeometryReaderContent.swift)
+    /// `GeometryReader { proxy in ... }`: takes the space offered; its content is built in the
+    /// layout phase from the reader's size and frame.
+    case geometryReader(GeometryReaderContent)
+    /// `ViewThatFits { a; b }`: every child is built; the first that fits is on screen.
+    case viewThatFits(ViewThatFitsContent)
 }
 
 /// The containers the graph knows. Lazy ones insert only the rows in the viewport.

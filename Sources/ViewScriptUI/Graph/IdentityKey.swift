@@ -23,6 +23,8 @@ enum IdentityKey: Hashable, CustomStringConvertible {
     case pathElement(Int, Value)
     /// The content of a presentation (sheet, cover, alert), beside the presenting view.
     case presentation(Int)
+    /// The items of a `.toolbar { }` (or `.navigationBarItems`), beside the modified view.
+    case toolbarItems
 
     var description: String {
         switch self {
@@ -35,6 +37,7 @@ enum IdentityKey: Hashable, CustomStringConvertible {
         case .pushed(let serial): "pushed \(serial)"
         case .pathElement(let index, let value): "path \(index) \(value.shortDescription)"
         case .presentation(let serial): "presentation \(serial)"
+        case .toolbarItems: "toolbar items"
         }
     }
 

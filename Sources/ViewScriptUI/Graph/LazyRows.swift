@@ -78,6 +78,27 @@ final class LazyRows {
         return nil
     }
 
+    /// The row whose `ForEach` id or `.id(_:)` is `id` (`ScrollViewProxy.scrollTo`), without
+    /// building any row.
+    func index(ofID id: Value) -> Int? {
+        for index in segments.indices {
+            switch segments[index] {
+            case .single(_, .modified(_, .id(let value))) where value == id:
+                return starts[index]
+            case .single:
+                continue
+            case .forEach(_, let data, _):
+                switch data.ids {
+                case .range(let range):
+                    if case .int(let value) = id, range.contains(value) { return starts[index] + value - range.lowerBound }
+                case .values(let values):
+                    if let position = values.firstIndex(of: id) { return starts[index] + position }
+                }
+            }
+        }
+        return nil
+    }
+
     private func segmentIndex(containing row: Int) -> Int {
         var low = 0, high = starts.count - 1
         while low < high {

@@ -46,6 +46,7 @@ extension ViewGraph {
             if node.children.count == 1, case .text(let title) = node.children[0].element { text += " \"\(title)\"" }
         case .toggle(let label, let isOn, _): text += " \"\(label)\" \(isOn ? "on" : "off")"
         case .textField(let title, let value, _): text += " \"\(title)\" = \"\(value)\""
+        case .shape(let shape): text += " \(shape.name)"
         default: break
         }
         switch node.key {
@@ -53,8 +54,10 @@ extension ViewGraph {
         case .element(let value): text += " id: \(describe(value))"
         case .row(let keys): if let id = keys.last?.shownID { text += " id: \(describe(id))" }
         case .branch(let branch): text = "[branch \(branch)] " + text
+        case .toolbarItems: text = "[toolbar] " + text
         default: break
         }
+        if node.kind == .navigation { text += barSummary(of: node) }
         if !node.state.isEmpty {
             text += "  [" + node.state.map { "_\($0.name) = \(describe($0.value))" }.joined(separator: ", ") + "]"
         }

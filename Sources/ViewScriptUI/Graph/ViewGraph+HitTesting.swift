@@ -26,6 +26,7 @@ extension ViewGraph {
                     if let label = inner.label, visibleIDs.contains(ObjectIdentifier(inner)), !labels.contains(label) { labels.append(label) }
                 }
                 controls += labels.map { control(node, label: $0, action: action) }
+            case .navigation: if let back = backButtonControl(of: node) { controls.append(back) }
             case .navigationLink(let link):
                 controls.append(control(node, label: link.title) { [unowned self] in try push(node) })
             case .tabView(let content):
@@ -68,7 +69,9 @@ extension ViewGraph {
     }
 
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
-    public var visibleLabels: [String] { visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + node.tabTitles } }
+    public var visibleLabels: [String] {
+        visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + node.tabTitles + barLabels(of: node) }
+    }
 
     /// The `Text`s on screen, in tree order, but for those of a control's label (a button's
     /// title is a control, not a text; `visibleLabels` has both).
@@ -100,7 +103,16 @@ extension ViewGraph {
     /// and leave it again, as they do when a person scrolls.
     public func scroll(toText text: String) throws {
         if visibleLabels.contains(text) { return }
-        if let target = builtNode(labelled: text) { return try reveal(target, text) }
+        guard try scroll(toTarget: text, find: { builtNode(matching: { $0.label == text }) }) else { throw ViewGraphError.noSuchRow(text) }
+    }
+
+    /// Scrolls until the node `find` returns is visible (as `scroll(toText:)` does); false when
+    /// no scroll container builds such a node.
+    func scroll(toTarget text: String, find: () -> ViewNode?) throws -> Bool {
+        if let target = find() {
+            try reveal(target, text)
+            return true
+        }
         var containers: [ViewNode] = []
         visitPlaced { placement in
             if placement.node.kind.isScrollContainer, !lazyContainers(scrolledBy: placement.node).isEmpty {
@@ -115,25 +127,31 @@ extension ViewGraph {
             while offset < last {
                 offset = min(last, offset + step)
                 try setScrollOffset(container, offset)
-                if let target = builtNode(labelled: text) { return try reveal(target, text) }
+                if let target = find() {
+                    try reveal(target, text)
+                    return true
+                }
             }
             while offset > 0 {
                 offset = max(0, offset - step)
                 try setScrollOffset(container, offset)
-                if let target = builtNode(labelled: text) { return try reveal(target, text) }
+                if let target = find() {
+                    try reveal(target, text)
+                    return true
+                }
             }
         }
-        throw ViewGraphError.noSuchRow(text)
+        return false
     }
 
-    /// The first node labelled `text` in the topmost layer: on screen, or inside a hidden
+    /// The first node in the topmost layer that `matches`: on screen, or inside a hidden
     /// lazy row.
-    private func builtNode(labelled text: String) -> ViewNode? {
+    func builtNode(matching matches: (ViewNode) -> Bool) -> ViewNode? {
         let layer = topLayer
         func search(_ node: ViewNode, inHiddenRow: Bool) -> ViewNode? {
             let hiddenRow = inHiddenRow || !node.isRowVisible
             guard node.isOnScreen || hiddenRow, node === layer || !node.isPresentationContent else { return nil }
-            if node.label == text { return node }
+            if matches(node) { return node }
             for child in node.shownChildren { if let found = search(child, inHiddenRow: hiddenRow) { return found } }
             return nil
         }
@@ -141,7 +159,7 @@ extension ViewGraph {
     }
 
     /// Scrolls the scroll containers around `target`, innermost first, until it is visible.
-    private func reveal(_ target: ViewNode, _ text: String) throws {
+    func reveal(_ target: ViewNode, _ text: String) throws {
         var subject = target
         var attempts = 0
         while !visibleNodes().contains(where: { $0 === target }) {

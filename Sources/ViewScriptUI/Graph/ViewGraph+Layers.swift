@@ -26,13 +26,15 @@ extension ViewGraph {
     }
 
     /// `back` in a scenario, the back button: pops the top level of the innermost navigation
-    /// stack of the topmost layer that has something to pop, then renders.
+    /// stack of the topmost layer that has something to pop, then renders. A top level that
+    /// hides its back button has none to press (`ViewGraph+NavigationBar.swift`).
     public func back() throws {
         var innermost: ViewNode?
         visitTopLayer { node in
             if node.kind == .navigation, depth(of: node) > 0, node.depth > (innermost?.depth ?? -1) { innermost = node }
         }
         guard let stack = innermost else { throw ViewGraphError.nothingToGoBack }
+        guard backButtonLabel(of: stack, topBar: topBar(of: stack)) != nil else { throw ViewGraphError.backButtonHidden }
         try perform { try pop(stack) }
     }
 }

@@ -86,7 +86,8 @@ extension ViewGraph {
     /// Alert and dialog buttons: the action, then the binding is reset (B32). An alert with no
     /// button gets the system's "OK".
     private func dismissing(_ element: ViewElement, _ presentation: Presentation) -> ViewElement {
-        let reset: ViewAction = { try presentation.binding.set(Self.dismissedValue(presentation)) }
+        var reset: ViewAction = { try presentation.binding.set(Self.dismissedValue(presentation)) }
+        if presentation.style == .menu { reset = { [unowned self] in try closeOpenMenus() } }
         var sawButton = false
         func wrap(_ element: ViewElement) -> ViewElement {
             switch element {

@@ -102,7 +102,7 @@ extension ViewGraph {
         node.element = element
         if !isNew { noteGeometryChange(node, from: previous, to: element) }
         switch element {
-        case .text, .toggle, .textField, .image, .color, .spacer, .divider, .empty:
+        case .text, .toggle, .textField, .image, .color, .shape, .spacer, .divider, .empty:
             return
         case .button(let button):
             try reconcileSingle(node, key: .content, button.label)
@@ -140,6 +140,7 @@ extension ViewGraph {
                 try reconcileSingle(node, key: .content, content)
             }
             if !isNew, node.isLevelSource { levelSourceChanged(node) }
+            if case .bar(let bar) = modifier { try updateBarItems(node, bar) }
             if case .presentation(let presentation) = modifier {
                 node.isDirty = false
                 try updatePresentation(node, presentation)
@@ -154,6 +155,10 @@ extension ViewGraph {
         case .tabView(let content):
             node.isDirty = false
             try reconcileTabs(node, content)
+        case .geometryReader(let reader):
+            try updateGeometryReader(node, reader)
+        case .viewThatFits(let content):
+            try updateViewThatFits(node, content)
         case .user(let view):
             // B28: the body runs again only for a different input or a changed dependency.
             let previousView = previous.userView

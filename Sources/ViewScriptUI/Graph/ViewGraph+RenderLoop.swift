@@ -15,8 +15,14 @@
 /// After `passLimit` passes with work still left, rendering stops with
 /// `ViewGraphError.tooManyPasses`, naming the state changed in the last pass.
 extension ViewGraph {
-    /// Renders what changed since the last render (writes of an event or of a task).
+    /// Renders what changed since the last render (writes of an event or of a task), then
+    /// scrolls as `ScrollViewProxy.scrollTo` asked (each scroll renders again).
     public func render() throws {
+        try renderPasses()
+        try performScrollRequests()
+    }
+
+    private func renderPasses() throws {
         if isRendering { throw ViewGraphError.reentrantRender }
         isRendering = true
         defer { isRendering = false }

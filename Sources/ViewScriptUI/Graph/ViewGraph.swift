@@ -46,6 +46,8 @@ public final class ViewGraph {
     var pending: [ViewNode] = []
     /// Lazy containers whose viewport moved.
     var pendingRelayout: [ViewNode] = []
+    /// `ScrollViewProxy.scrollTo(_:)` calls made since the last render (`ViewGraph+ScrollReader`).
+    var scrollRequests: [Value] = []
     /// Rows whose swipe actions a `swipe` step revealed (ViewGraph+ListEditing.swift).
     var revealedSwipeRows: [ViewNode] = []
     /// What the current pass must do after reconciling.
@@ -149,11 +151,12 @@ public final class ViewGraph {
 
     // MARK: Tree walks
 
-    /// Visits on-screen nodes in tree order.
+    /// Visits on-screen nodes in tree order, without toolbar items (they are in the bar, not
+    /// in the view's content).
     func visit(_ node: ViewNode, _ body: (ViewNode) -> Void) {
         guard node.isOnScreen else { return }
         body(node)
-        for child in node.children { visit(child, body) }
+        for child in node.children where child.key != .toolbarItems { visit(child, body) }
     }
 
     func firstOnScreen<T>(where match: (ViewNode) -> T?) -> T? {

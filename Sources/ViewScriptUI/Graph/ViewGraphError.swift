@@ -24,6 +24,9 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case tooDeep(limit: Int, path: [String])
     /// `back` with no navigation stack that has a level to pop.
     case nothingToGoBack
+    /// `back` while the top level hides its back button (`.navigationBarBackButtonHidden`,
+    /// a hidden navigation bar): there is no back button to press.
+    case backButtonHidden
     /// `dismiss` with no sheet or cover presented.
     case nothingToDismiss
     /// `render()` was called from inside a render (an action that rendered).
@@ -45,6 +48,11 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case dateOutOfRange(String, lower: Double?, upper: Double?)
     /// `submit` on a text field with no `.onSubmit` around it.
     case nothingToSubmit(String)
+    /// `long press "TEXT"` found no visible view with a long press (`.onLongPressGesture`,
+    /// `.contextMenu`) showing TEXT; `candidates` are the texts that can be long-pressed.
+    case noLongPressTarget(String, candidates: [String])
+    /// `long press "TEXT"` found several.
+    case ambiguousLongPress(String, count: Int)
 
     public var description: String {
         switch self {
@@ -71,6 +79,9 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
                 + shown.joined(separator: " > ") + "; raise the limit with --max-view-depth)"
         case .nothingToScroll: return "no List or ScrollView on screen"
         case .nothingToGoBack: return "no navigation stack on screen has a view to pop"
+        case .backButtonHidden:
+            return "the view on top hides its back button (.navigationBarBackButtonHidden or a hidden navigation bar); "
+                + "tap the control that goes back instead"
         case .nothingToDismiss: return "no sheet, cover, alert or dialog is presented"
         case .reentrantRender: return "a render pass was started while one was running"
         case .noSuchStepControl(let kind, let label, let candidates):
@@ -93,6 +104,11 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "the date picker \"\(label)\" allows only dates\(from)\(to)"
         case .nothingToSubmit(let title):
             return "the text field \"\(title)\" has no .onSubmit action around it"
+        case .noLongPressTarget(let label, let candidates):
+            let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no view showing \"\(label)\" to long-press; the views on screen with a long press or context menu: \(list)"
+        case .ambiguousLongPress(let label, let count):
+            return "\(count) views showing \"\(label)\" can be long-pressed; long press needs exactly one"
         }
     }
 }

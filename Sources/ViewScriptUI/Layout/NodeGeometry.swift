@@ -40,6 +40,10 @@ final class NodeGeometry {
     var contentSize = Size.zero
     /// A custom layout's cache (`makeCache(subviews:)`), kept until its subviews change.
     var layoutCache: Value?
+    /// A `GeometryReader`'s proxy its content was last built with.
+    var readerProxy: GeometryProxy?
+    /// A `ViewThatFits`'s child on screen.
+    var chosenChild: Int?
 }
 
 /// The layout phase's own state in the graph.

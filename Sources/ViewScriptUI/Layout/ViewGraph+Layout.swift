@@ -10,7 +10,7 @@ import ViewScriptRuntime
 ///
 /// Only what changed is laid out again: inserting, removing or changing a view (its text, its
 /// `.frame`, a layout's or representable's inputs) marks it and its ancestors up to the
-/// nearest scroll container (whose size never depends on its content); a marked view forgets
+/// nearest scroll container or `GeometryReader` (whose size never depends on its content); a marked view forgets
 /// the sizes it answered, so a custom layout is asked again only after something inside it
 /// changed or for a proposal it was not asked before.
 extension ViewGraph {
@@ -46,7 +46,7 @@ extension ViewGraph {
 
     // MARK: Invalidation
 
-    /// Marks a node as changed: it and its ancestors, up to the nearest scroll container or
+    /// Marks a node as changed: it and its ancestors, up to the nearest scroll container, reader or
     /// the root, lay out again in the next layout phase.
     func setNeedsLayout(_ node: ViewNode?) {
         var current = node
@@ -56,7 +56,7 @@ extension ViewGraph {
             node.geometry.needsLayout = true
             node.geometry.forgetSizes()
             node.geometry.layoutCache = nil
-            if node.parent == nil || (node.kind.isScrollContainer && node.geometry.proposal != nil) {
+            if node.parent == nil || (node.kind.isLayoutBoundary && node.geometry.proposal != nil) {
                 layoutState.roots.append(node)
                 return
             }
@@ -72,6 +72,7 @@ extension ViewGraph {
              (.toggle(let a, _, _), .toggle(let b, _, _)): changed = a != b
         case (.modified(_, .layout(let a)), .modified(_, .layout(let b))): changed = a != b
         case (.layout(let a, _), .layout(let b, _)): changed = !a.fields.isSameInput(as: b.fields)
+        case (.shape(let a), .shape(let b)): changed = a.path != nil && !a.fields.isSameInput(as: b.fields)
         case (.representable(let a), .representable(let b)): changed = !a.fields.isSameInput(as: b.fields)
         default: changed = false
         }
@@ -92,6 +93,9 @@ extension ViewGraph {
 
     private func placeContent(_ node: ViewNode, size: Size, proposal: ProposedSize) throws {
         switch node.kind {
+        case .shape:
+            if case .shape(let shape) = node.element, let path = shape.path { try path(Rect(origin: .zero, size: size)) }
+            return
         case .text, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
             return
         case .user, .modifier(.onAppear), .modifier(.onDisappear), .modifier(.id), .modifier(.task), .modifier(.onChange):
@@ -103,6 +107,10 @@ extension ViewGraph {
                 try place(child, at: Rect(origin: .zero, size: size), proposal: proposal)
             }
             return
+        case .geometryReader:
+            return try placeGeometryReader(node, size: size)
+        case .viewThatFits:
+            return try placeViewThatFits(node, size: size, proposal: proposal)
         case .modifier(.decoration(let placement)):
             try placeDecorated(node, placement, size: size, proposal: proposal)
             return
@@ -123,7 +131,7 @@ extension ViewGraph {
             break
         }
         switch node.element {
-        case .text, .image, .color, .spacer, .divider, .empty, .representable, .toggle, .textField:
+        case .text, .image, .color, .shape, .spacer, .divider, .empty, .representable, .toggle, .textField:
             return
         case .modified(_, .layout(let modifier)) where !modifier.isParameter:
             guard let child = node.children.first else { return }
@@ -321,6 +329,9 @@ extension NodeKind {
         if case .container(let kind) = self { return kind.isScrollable }
         return false
     }
+
+    /// A view whose size never depends on its content: a change inside lays out from it.
+    var isLayoutBoundary: Bool { isScrollContainer || self == .geometryReader }
 }
 
 extension ViewGraph {

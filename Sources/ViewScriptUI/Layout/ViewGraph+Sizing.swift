@@ -4,7 +4,7 @@ import ViewScriptRuntime
 /// the layout model of README.md ("Layout model"):
 /// - `Text` and a `Button`'s title: `characterWidth` per character, `textHeight` per line,
 ///   wrapped to the proposed width; `Image`: one line square; `Toggle`: the proposed width,
-///   31 points (the switch) high; `TextField`: the proposed width, one line high; `Color`:
+///   31 points (the switch) high; `TextField`: the proposed width, one line high; `Color` and shapes:
 ///   the proposal (10 x 10 where unspecified); `Divider`: 1 point across the stack;
 ///   `EmptyView`: nothing.
 /// - `Spacer`: at least its `minLength` (default `stackSpacing`) along its stack, as much as
@@ -42,6 +42,12 @@ extension ViewGraph {
             return proposal.replacingUnspecified(by: screen.size)
         case .modifier(.control):
             return try controlSize(node, proposal)
+        case .geometryReader:
+            // All the space offered, 10 points where unspecified (its content does not count).
+            return proposal.replacingUnspecified(by: Size(width: 10, height: 10))
+        case .viewThatFits:
+            guard let index = try fittingChild(node, proposal) else { return .zero }
+            return try sizeThatFits(node.children[index], proposal)
         default:
             break
         }
@@ -57,7 +63,7 @@ extension ViewGraph {
         case .textField:
             // One line of text, as wide as proposed.
             return Size(width: proposal.width ?? 10 * screen.characterWidth, height: screen.textHeight)
-        case .color:
+        case .color, .shape:
             return proposal.replacingUnspecified(by: Size(width: 10, height: 10))
         case .spacer:
             let axis = stackAxis(around: node)

@@ -16,26 +16,36 @@ extension ViewGraph {
 
     /// Visits every on-screen node of the topmost layer (`ViewGraph+Layers.swift`) in tree
     /// order with its screen frame and visibility. A presentation's content is a layer of its
-    /// own, laid out on the whole screen.
+    /// own, laid out on the whole screen. Toolbar items are in their stack's bar
+    /// (`ViewGraph+NavigationBar.swift`): visible while the bar is shown, whatever the content
+    /// scrolled or clipped.
     func visitPlaced(_ body: (Placement) -> Void) {
         let screenRect = Rect(origin: .zero, size: screen.size)
         let layer = topLayer
-        func walk(_ node: ViewNode, origin: Point, clip: Rect?, row: Rect?) {
+        func walk(_ node: ViewNode, origin: Point, clip: Rect?, row: Rect?, barShown: Bool, inBar: Bool) {
             guard node.isOnScreen, node === layer || !node.isPresentationContent else { return }
+            var inBar = inBar
+            if node.key == .toolbarItems {
+                guard barShown else { return }
+                inBar = true
+            }
             let frame = node === root ? screenRect : node.geometry.frame.offsetBy(origin)
             var row = row
             if let parent = node.parent, case .container(let kind) = parent.kind, kind.isLazy { row = frame }
             let shown = row ?? frame
-            if node !== root { body(Placement(node: node, frame: shown, isVisible: clip.map(shown.overlaps) ?? false)) }
+            if node !== root { body(Placement(node: node, frame: shown, isVisible: inBar || (clip.map(shown.overlaps) ?? false))) }
             var childOrigin = frame.origin
             var childClip = clip
             if case .container(let kind) = node.kind, kind.isScrollable {
                 childClip = clip.flatMap { $0.intersection(frame) }
                 childOrigin[scrollAxis(of: node)] -= node.scrollOffset
             }
-            for child in node.shownChildren { walk(child, origin: childOrigin, clip: childClip, row: row) }
+            let childBarShown = node.kind == .navigation ? !topBar(of: node).isHidden : barShown
+            for child in node.shownChildren {
+                walk(child, origin: childOrigin, clip: childClip, row: row, barShown: childBarShown, inBar: inBar)
+            }
         }
-        walk(layer, origin: .zero, clip: screenRect, row: nil)
+        walk(layer, origin: .zero, clip: screenRect, row: nil, barShown: false, inBar: false)
     }
 
     /// The nodes visible now, in tree order.

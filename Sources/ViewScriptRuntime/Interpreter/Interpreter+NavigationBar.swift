@@ -1,0 +1,35 @@
+import ViewScriptSyntax
+
+/// Navigation bar calls that SwiftUI on the simulated iOS would not show as written, refused at
+/// their position rather than silently missing from the screen.
+extension Interpreter {
+    /// `ToolbarItem(placement: .keyboard)` and `.secondaryAction` (also in `ToolbarItemGroup`):
+    /// their items are on screen only above the software keyboard or in the toolbar's overflow
+    /// menu, neither of which ViewScript simulates.
+    func checkToolbarPlacement(_ view: String, _ arguments: CallArguments, at range: SourceRange) throws {
+        guard view == "ToolbarItem" || view == "ToolbarItemGroup",
+              let index = arguments.labels.firstIndex(of: "placement") else { return }
+        guard let placement = memberName(arguments.values[index]), placement == "keyboard" || placement == "secondaryAction" else { return }
+        throw failure(.notSimulated("ToolbarItemPlacement.\(placement)"), at: range)
+    }
+
+    /// `.toolbar(.hidden, for: .tabBar)` (or `.bottomBar`): hiding a bar other than the
+    /// navigation bar is not simulated (the tab bar's items would stay hittable).
+    func checkToolbarVisibility(_ name: String, _ arguments: CallArguments, at range: SourceRange) throws {
+        guard name == "toolbar", arguments.values.first.flatMap(memberName) == "hidden",
+              let forIndex = arguments.labels.firstIndex(of: "for") else { return }
+        for bar in arguments.values[forIndex...] {
+            guard let placement = memberName(bar), placement != "navigationBar", placement != "automatic" else { continue }
+            throw failure(.notSimulated("toolbar(.hidden, for: .\(placement))"), at: range)
+        }
+    }
+
+    /// The member name of `.hidden`, `Visibility.hidden`, `ToolbarItemPlacement.keyboard`.
+    private func memberName(_ value: Value) -> String? {
+        switch value {
+        case .native(let member as UnresolvedMember): member.name
+        case .native(let symbol as SymbolValue): symbol.name.split(separator: ".").last.map(String.init)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import ViewScriptRuntime
+
+/// What a view contributes to the bar of its navigation level: `.navigationTitle`,
+/// `.toolbar { }`, `.navigationBarItems`, `.navigationBarBackButtonHidden`. SwiftUI sends
+/// these up to the nearest navigation container as preferences; the graph finds them in the
+/// level's subtree when it needs them (`ViewGraph+NavigationBar.swift`).
+public enum BarModifier {
+    /// `.navigationTitle("T")`, `.navigationTitle(Text("T"))`, `.navigationBarTitle("T")`.
+    case title(String)
+    /// `.navigationBarBackButtonHidden(true)`.
+    case backButtonHidden(Bool)
+    /// `.toolbar(.hidden, for: .navigationBar)`, `.navigationBarHidden(true)`: no title, no
+    /// items, no back button on screen.
+    case barHidden(Bool)
+    /// `.toolbar { }` and `.navigationBarItems(leading:trailing:)`: the items' views, in
+    /// order. They become the modifier node's second child when the view is inside a
+    /// navigation container, and are on screen (and hittable) in its bar.
+    case items(ViewElement)
+
+    var items: ViewElement? { if case .items(let items) = self { items } else { nil } }
+}

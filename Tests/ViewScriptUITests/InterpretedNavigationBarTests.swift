@@ -1,0 +1,111 @@
+import Testing
+import ViewScriptRuntime
+@testable import ViewScriptUI
+
+/// The navigation bar of interpreted code: titles and toolbar items of the top level, the back
+/// button, and what is not simulated (Samples/views/navigation-bar has the scenarios).
+@Suite struct InterpretedNavigationBarTests {
+    static let mail = """
+    struct Detail: View {
+        var body: some View {
+            ScrollView { Text("Detail body").navigationTitle("Detail") }
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Share") { print("share") } } }
+        }
+    }
+    struct Mail: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Body")
+                        .toolbar { Button("Add") { print("add") } }
+                        .onTapGesture { print("body tapped") }
+                    NavigationLink("Open") { Detail() }
+                }
+                .navigationTitle("Inbox")
+            }
+        }
+    }
+    """
+
+    @Test("a toolbar button in a stack is hittable; the title is a label, not a control")
+    func toolbarButtonIsHittable() throws {
+        let app = try InterpretedApp(Self.mail, root: "Mail()")
+        #expect(app.graph.visibleLabels == ["Inbox", "Body", "Add", "Open"])
+        // The tap gesture of the content does not reach the bar's items.
+        #expect(app.graph.hittableControls.map(\.label) == ["Body", "Add", "Open"])
+        try app.tap("Add")
+        #expect(app.output() == ["add"])
+    }
+
+    @Test("a push replaces title and items; the back button carries the previous title and pops")
+    func pushAndPop() throws {
+        let app = try InterpretedApp(Self.mail, root: "Mail()")
+        try app.tap("Open")
+        #expect(app.graph.visibleLabels == ["Inbox", "Detail", "Detail body", "Share"])
+        #expect(app.graph.hittableControls.map(\.label) == ["Inbox", "Share"])
+        try app.tap("Inbox")
+        #expect(app.graph.visibleLabels.first == "Inbox")
+        #expect(app.graph.hittableControls.map(\.label).contains("Add"))
+    }
+
+    @Test("--tree shows the bar of each stack and marks toolbar items")
+    func treeShowsTheBar() throws {
+        let app = try InterpretedApp(Self.mail, root: "Mail()")
+        try app.tap("Open")
+        let tree = app.graph.dump { "\($0)" }
+        #expect(tree.contains("NavigationStack  [bar: back \"Inbox\", title \"Detail\"]"))
+        #expect(tree.contains("[toolbar] Button \"Share\""))
+    }
+
+    @Test("back refuses when the top level hides its back button")
+    func backWithHiddenBackButton() throws {
+        let source = """
+        struct Locked: View {
+            var body: some View { Text("Locked").navigationBarBackButtonHidden() }
+        }
+        struct Root: View {
+            var body: some View { NavigationStack { NavigationLink("Go") { Locked() } } }
+        }
+        """
+        let app = try InterpretedApp(source, root: "Root()")
+        try app.tap("Go")
+        #expect(app.graph.visibleLabels == ["Locked"])
+        #expect(throws: ViewGraphError.backButtonHidden) { try app.back() }
+    }
+
+    @Test("keyboard and overflow placements are errors, not missing items",
+          arguments: [
+              ("ToolbarItem(placement: .keyboard) { Button(\"Done\") { } }", "'ToolbarItemPlacement.keyboard' is not simulated by ViewScript yet"),
+              ("ToolbarItemGroup(placement: .secondaryAction) { Button(\"Sort\") { } }",
+               "'ToolbarItemPlacement.secondaryAction' is not simulated by ViewScript yet"),
+          ])
+    func unsupportedPlacements(item: String, message: String) throws {
+        let source = """
+        struct V: View {
+            var body: some View { NavigationStack { Text("a").toolbar { \(item) } } }
+        }
+        """
+        #expect { _ = try InterpretedApp(source, root: "V()") } throws: { ($0 as? RuntimeError)?.message == message }
+    }
+
+    @Test("hiding the tab bar or the bottom bar is an error; hiding the navigation bar hides title and items")
+    func barVisibility() throws {
+        let hidden = """
+        struct V: View {
+            var body: some View {
+                NavigationStack { Text("a").navigationTitle("T").toolbar { Button("B") { } }.toolbar(.hidden, for: .navigationBar) }
+            }
+        }
+        """
+        let app = try InterpretedApp(hidden, root: "V()")
+        #expect(app.graph.visibleLabels == ["a"])
+        let tabBar = """
+        struct V: View {
+            var body: some View { NavigationStack { Text("a").toolbar(.hidden, for: .tabBar) } }
+        }
+        """
+        #expect { _ = try InterpretedApp(tabBar, root: "V()") } throws: {
+            ($0 as? RuntimeError)?.message == "'toolbar(.hidden, for: .tabBar)' is not simulated by ViewScript yet"
+        }
+    }
+}
