@@ -83,6 +83,8 @@ public enum Modifier {
     case focused(FocusBinding)
     /// `TextField(_:text:prompt:)`: the prompt a text field shows while it is empty.
     case prompt(String)
+    /// `.onDelete`, `.onMove`, `.swipeActions`, `.refreshable` (ListModifier.swift).
+    case list(ListModifier)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -107,6 +109,7 @@ public enum Modifier {
         case .focused: .focused
         case .prompt: .prompt
         case .decoration(_, let placement): .decoration(placement)
+        case .list(let modifier): .list(modifier.kind)
         }
     }
 }
@@ -119,4 +122,5 @@ enum ModifierKind: Equatable {
     case navigationDestination
     case navigationBar
     case decoration(DecorationPlacement)
+    case list(ListModifierKind)
 }
