@@ -46,7 +46,7 @@ extension Catalogue {
         .modifier("accessibilityLabel", .modelled, #"accessibilityLabel("Label")"#),
         .modifier("accessibility", .modelled, #"accessibility(label: Text("Label"))"#),
         .modifier("onLongPressGesture", .modelled, "onLongPressGesture { }"),
-        .modifier("gesture", .notSimulated, "gesture(TapGesture().onEnded { })"),
+        .modifier("gesture", .modelled, "gesture(TapGesture().onEnded { })"),
         .modifier("simultaneousGesture", .notSimulated, "simultaneousGesture(TapGesture().onEnded { })"),
         .modifier("highPriorityGesture", .notSimulated, "highPriorityGesture(TapGesture().onEnded { })"),
         .modifier("onSubmit", .modelled, "onSubmit { }"),
