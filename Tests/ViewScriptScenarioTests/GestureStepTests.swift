@@ -51,4 +51,19 @@ import ViewScriptSyntax
         """)
         #expect(failureMessages(run.scenarios[0]).first?.hasPrefix("no control labelled \"Target\" to tap") == true)
     }
+
+    @Test func aHiddenControlCannotBeTapped() {
+        let run = runScenarios("""
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Button("Hidden") { print("ran") }.hidden()
+                    Button("Shown") { }
+                }
+            }
+        }
+        scenario "s" { show V(); tap "Hidden" }
+        """)
+        #expect(failureMessages(run.scenarios[0]) == ["no control labelled \"Hidden\" to tap; the hittable controls on screen: \"Shown\""])
+    }
 }

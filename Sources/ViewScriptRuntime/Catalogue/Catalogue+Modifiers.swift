@@ -39,7 +39,7 @@ extension Catalogue {
         .modifier("onTapGesture", .modelled, #"onTapGesture { print("tap") }"#),
         .modifier("disabled", .modelled, "disabled(true)"),
         .modifier("allowsHitTesting", .notSimulated, "allowsHitTesting(false)"),
-        .modifier("hidden", .notSimulated, "hidden()"),
+        .modifier("hidden", .modelled, #"overlay { Text("badge").hidden() }"#),
         .modifier("labelsHidden", .notSimulated, "labelsHidden()"),
         .modifier("textCase", .notSimulated, "textCase(.uppercase)"),
         .modifier("badge", .notSimulated, "badge(3)"),

@@ -38,6 +38,9 @@ extension InterpretedViews {
         }
     }
 
+    /// `.hidden()`: in the layout, not on screen.
+    func hiddenModifier() -> Modifier { .hidden }
+
     private func notSimulated(_ name: String) -> Error { interpreter.failure(.notSimulated(name), at: range) }
 
     /// Runs the closures in order; a closure taking the gesture's value gets `argument`.
