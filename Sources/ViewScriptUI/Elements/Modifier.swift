@@ -86,6 +86,8 @@ public enum Modifier {
     /// `.hidden()`: the content keeps its place in the layout and its lifecycle, but nothing
     /// in it is visible or hittable (ViewGraph+Visibility.swift).
     case hidden
+    /// `.onDelete`, `.onMove`, `.swipeActions`, `.refreshable` (ListModifier.swift).
+    case list(ListModifier)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -111,6 +113,7 @@ public enum Modifier {
         case .prompt: .prompt
         case .hidden: .hidden
         case .decoration(_, let placement): .decoration(placement)
+        case .list(let modifier): .list(modifier.kind)
         }
     }
 }
@@ -123,4 +126,5 @@ enum ModifierKind: Equatable {
     case navigationDestination
     case navigationBar
     case decoration(DecorationPlacement)
+    case list(ListModifierKind)
 }
