@@ -82,8 +82,13 @@ public final class SymbolValue: NativeObject, NativeMembers {
     public let arguments: [Value]
     public let labels: [String?]
     public let member: String?
-    public init(_ name: String, arguments: [Value] = [], labels: [String?] = [], member: String? = nil) {
+    /// The value a method was called on (`TapGesture()` in `TapGesture().onEnded { }`), so the
+    /// layers above can read a chain of configuring calls with their closures.
+    public let base: SymbolValue?
+    public init(_ name: String, arguments: [Value] = [], labels: [String?] = [], member: String? = nil,
+                base: SymbolValue? = nil) {
         self.name = name
+        self.base = base
         self.labels = labels
         self.member = member
         self.arguments = arguments
@@ -92,6 +97,7 @@ public final class SymbolValue: NativeObject, NativeMembers {
     public func describe() -> String { name }
     public func property(_ member: String, _ context: CallContext) throws -> Value? { .native(SymbolValue("\(name).\(member)")) }
     public func callMethod(_ member: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        .native(SymbolValue("\(name).\(member)(...)"))
+        .native(SymbolValue("\(name).\(member)(...)", arguments: arguments.values, labels: arguments.labels,
+                            member: member, base: self))
     }
 }

@@ -130,6 +130,8 @@ extension InterpretedViews {
             }
             return arguments.last.map { .onTapGesture(action($0)) }
         case "onLongPressGesture": return try longPressGesture(arguments, labels)
+        case "gesture": return try gestureModifier(arguments, labels)
+        case "hidden": return hiddenModifier()
         case "environmentObject", "environment":
             return environmentModifier(name, arguments)
         case "onChange":

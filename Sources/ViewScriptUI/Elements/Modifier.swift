@@ -83,6 +83,9 @@ public enum Modifier {
     case focused(FocusBinding)
     /// `TextField(_:text:prompt:)`: the prompt a text field shows while it is empty.
     case prompt(String)
+    /// `.hidden()`: the content keeps its place in the layout and its lifecycle, but nothing
+    /// in it is visible or hittable (ViewGraph+Visibility.swift).
+    case hidden
     /// `.onDelete`, `.onMove`, `.swipeActions`, `.refreshable` (ListModifier.swift).
     case list(ListModifier)
 
@@ -108,6 +111,7 @@ public enum Modifier {
         case .onSubmit: .onSubmit
         case .focused: .focused
         case .prompt: .prompt
+        case .hidden: .hidden
         case .decoration(_, let placement): .decoration(placement)
         case .list(let modifier): .list(modifier.kind)
         }
@@ -116,7 +120,7 @@ public enum Modifier {
 
 enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
-    case control, onSubmit, focused, prompt
+    case control, onSubmit, focused, prompt, hidden
     case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination

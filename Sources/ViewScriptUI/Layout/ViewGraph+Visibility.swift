@@ -4,7 +4,7 @@
 /// viewport of each of those scroll containers. Inside a lazy container's row the row's
 /// frame stands for the views in it (a row is on screen as a whole). A view inserted but
 /// outside the viewport (the eager content of a `ScrollView`, B9) has appeared but is not
-/// visible, and cannot be tapped.
+/// visible, and cannot be tapped. Nothing under `.hidden()` is visible, wherever it is.
 extension ViewGraph {
     /// A view's place on the screen.
     struct Placement {
@@ -25,6 +25,11 @@ extension ViewGraph {
         func walk(_ node: ViewNode, origin: Point, clip: Rect?, row: Rect?, barShown: Bool, inBar: Bool) {
             guard node.isOnScreen, node === layer || !node.isPresentationContent else { return }
             var inBar = inBar
+            var clip = clip
+            if case .modified(_, .hidden) = node.element {
+                clip = nil
+                inBar = false
+            }
             if node.key == .toolbarItems {
                 guard barShown else { return }
                 inBar = true

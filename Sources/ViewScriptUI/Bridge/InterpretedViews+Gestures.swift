@@ -1,0 +1,84 @@
+import ViewScriptRuntime
+
+/// `.gesture(_:)` with a gesture value (`TapGesture().onEnded { }`): the gesture is read as its
+/// type and its chain of configuring calls, and becomes what a scenario step can perform.
+/// A tap gesture is tapped like `.onTapGesture`, a long press gesture is long-pressed like
+/// `.onLongPressGesture`; pinch and rotation gestures are accepted and inert (no step performs
+/// them). Anything else is not simulated, never silently dropped.
+extension InterpretedViews {
+    func gestureModifier(_ arguments: [Value], _ labels: [String?]) throws -> Modifier? {
+        guard case .native(let symbol as SymbolValue)? = arguments.first else {
+            throw interpreter.failure(.notSimulated("gesture"), at: range)
+        }
+        let chain = GestureChain(symbol)
+        let type = chain.root.name.hasSuffix("(...)") ? String(chain.root.name.dropLast(5)) : chain.root.name
+        if let enabled = argument("isEnabled", arguments, labels), enabled == .bool(false) { return nil }
+        if let mask = argument("including", arguments, labels), case .native(let maskSymbol as SymbolValue) = mask,
+           maskSymbol.name != ".all" {
+            throw interpreter.failure(.notSimulated("gesture(_:including: \(maskSymbol.name))"), at: range)
+        }
+        switch type {
+        case "TapGesture":
+            // A `tap` step is one tap: a gesture that needs two is not simulated.
+            if let count = chain.root.arguments.first, count != .int(1) {
+                throw interpreter.failure(.notSimulated("TapGesture(count: \(try interpreter.describe(count)))"), at: range)
+            }
+            let ended = try chain.closures(only: ["onEnded"], of: type, failure: notSimulated)
+            return .onTapGesture(gestureAction(ended, argument: .void))
+        case "LongPressGesture":
+            // `onEnded`'s value is `true` once the press lasted the minimum duration.
+            let ended = try chain.closures(only: ["onEnded"], of: type, failure: notSimulated)
+            return .onLongPressGesture(gestureAction(ended, argument: .bool(true)))
+        case "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture":
+            // No scenario step pinches or rotates: the gesture never happens, its closures never run.
+            _ = try chain.closures(only: ["onChanged", "onEnded"], of: type, failure: notSimulated)
+            return nil
+        default:
+            throw interpreter.failure(.notSimulated("gesture(\(type))"), at: range)
+        }
+    }
+
+    /// `.hidden()`: in the layout, not on screen.
+    func hiddenModifier() -> Modifier { .hidden }
+
+    private func notSimulated(_ name: String) -> Error { interpreter.failure(.notSimulated(name), at: range) }
+
+    /// Runs the closures in order; a closure taking the gesture's value gets `argument`.
+    private func gestureAction(_ closures: [Value], argument: Value) -> ViewAction {
+        let interpreter = self.interpreter
+        let range = self.range
+        return {
+            for closure in closures {
+                let count = closure.asFunction?.definition?.parameters.count ?? 0
+                _ = try interpreter.callClosure(closure, count == 0 ? [] : [argument], at: range)
+            }
+        }
+    }
+}
+
+/// `TapGesture(count: 1).onEnded { }`: the constructed gesture and the calls on it, in order.
+struct GestureChain {
+    let root: SymbolValue
+    let calls: [SymbolValue]
+
+    init(_ last: SymbolValue) {
+        var calls: [SymbolValue] = []
+        var current = last
+        while let base = current.base {
+            calls.insert(current, at: 0)
+            current = base
+        }
+        root = current
+        self.calls = calls
+    }
+
+    /// The closures of the calls named in `allowed`; any other call is not simulated.
+    func closures(only allowed: Set<String>, of type: String, failure: (String) -> Error) throws -> [Value] {
+        try calls.map { call in
+            guard let member = call.member, allowed.contains(member), let closure = call.arguments.last else {
+                throw failure("\(type).\(call.member ?? call.name)")
+            }
+            return closure
+        }
+    }
+}
