@@ -83,6 +83,8 @@ public enum Modifier {
     case focused(FocusBinding)
     /// `TextField(_:text:prompt:)`: the prompt a text field shows while it is empty.
     case prompt(String)
+    /// `.interactiveDismissDisabled(_:)` in a sheet's content: a swipe down does not dismiss it.
+    case interactiveDismissDisabled(Bool)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -106,6 +108,7 @@ public enum Modifier {
         case .onSubmit: .onSubmit
         case .focused: .focused
         case .prompt: .prompt
+        case .interactiveDismissDisabled: .interactiveDismissDisabled
         case .decoration(_, let placement): .decoration(placement)
         }
     }
@@ -113,7 +116,7 @@ public enum Modifier {
 
 enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
-    case control, onSubmit, focused, prompt
+    case control, onSubmit, focused, prompt, interactiveDismissDisabled
     case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination
