@@ -178,9 +178,10 @@ extension InterpretedViews {
         default:
             return try element(value)
         }
+        let isCancel = name.hasPrefix(".cancel") || name == "cancel"
         let title = try arguments.first(where: { $0.asFunction == nil }).map(titleElement).flatMap(labelText)
-            ?? (name.hasPrefix(".cancel") || name == "cancel" ? "Cancel" : "OK")
-        let role: ButtonElement.Role? = name.hasSuffix("cancel") ? .cancel : name.hasSuffix("destructive") ? .destructive : nil
+            ?? (isCancel ? "Cancel" : "OK")
+        let role: ButtonElement.Role? = isCancel ? .cancel : name.hasPrefix(".destructive") || name == "destructive" ? .destructive : nil
         let perform = arguments.first(where: { $0.asFunction != nil }).map(action) ?? {}
         return .button(ButtonElement(label: .text(title), kind: .button(perform), role: role))
     }
