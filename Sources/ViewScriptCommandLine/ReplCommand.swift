@@ -22,6 +22,10 @@ struct ReplCommand: Sendable {
       slide "LABEL" to 0.5      move a Slider
       pick 2024-03-01 in "L"    set a DatePicker (ISO 8601, UTC)
       submit "TITLE"            press return in a TextField (.onSubmit)
+      delete "ROW"              swipe to delete a List row (.onDelete)
+      move "ROW" to N           drag a List row before offset N (.onMove)
+      swipe "ROW"               show a List row's .swipeActions
+      refresh                   pull to refresh and wait for .refreshable
       advance 2s                let virtual time pass
       expect visible "TEXT"     check the screen (also: expect not visible, expect crash,
                                 expect disabled "LABEL", expect enabled "LABEL",

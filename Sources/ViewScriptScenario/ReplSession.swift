@@ -26,7 +26,8 @@ public final class ReplSession: @unchecked Sendable {
     public static let fileName = "<repl>"
     /// The words that start a scenario step rather than a declaration.
     public static let stepKeywords: Set<String> = ["show", "tap", "long", "type", "scroll", "back", "dismiss", "advance", "expect", "screen",
-                                                        "select", "increment", "decrement", "slide", "pick", "submit"]
+                                                        "select", "increment", "decrement", "slide", "pick", "submit",
+                                                        "delete", "move", "swipe", "refresh"]
 
     let runner: ScenarioRunner
     private var declarations = ""

@@ -122,6 +122,8 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.drive { try $0.pick(date: seconds, in: label) } }
         case .submit(let title):
             attempt(at: range) { try $0.drive { try $0.submit(title) } }
+        case .delete, .move, .swipe, .refresh:
+            attempt(at: range) { try $0.editList(step.kind) }
         case .expectOutput(let expected):
             collectOutput()
             let actual = OutputMismatch.lines(of: pendingOutput)
@@ -131,11 +133,11 @@ struct ScenarioExecution {
                 failures.append(ScenarioFailure(diagnostic(.outputMismatch, at: range), mismatch: mismatch))
             }
         case .expectVisible(let text):
-            if !app.visibleLabels.contains(text) {
+            if !app.visibleLabels.contains(where: { Self.sameVisibleText($0, text) }) {
                 fail(.notVisible(text, onScreen: app.visibleLabels), at: range)
             }
         case .expectNotVisible(let text):
-            if app.visibleLabels.contains(text) { fail(.unexpectedlyVisible(text), at: range) }
+            if app.visibleLabels.contains(where: { Self.sameVisibleText($0, text) }) { fail(.unexpectedlyVisible(text), at: range) }
         case .expectControlState(let label, let isDisabled):
             expectControlState(label, isDisabled: isDisabled, at: range)
         case .expectCrash(let message):
@@ -207,5 +209,16 @@ extension ScenarioStepKind {
         case .expectOutput, .expectVisible, .expectNotVisible, .expectCrash, .expectControlState: true
         default: false
         }
+    }
+}
+
+extension ScenarioExecution {
+    /// Whether a label on screen reads as `text`: the no-break spaces Foundation's formatters
+    /// write ("9:30\u{202F}AM") match a space typed in a scenario.
+    static func sameVisibleText(_ label: String, _ text: String) -> Bool {
+        func spaced(_ string: String) -> String {
+            String(string.unicodeScalars.map { $0 == "\u{202F}" || $0 == "\u{00A0}" ? " " : Character($0) })
+        }
+        return label == text || spaced(label) == spaced(text)
     }
 }

@@ -56,18 +56,26 @@ func failureMessages(_ report: ScenarioReport) -> [String] {
         #expect(failureMessages(run.scenarios[0]) == [])
     }
 
-    /// A format style would change what the text shows ("45.6%"): not simulated, so the
-    /// call is an error at its position rather than a text SwiftUI would not show.
-    @Test func aTextWithAFormatStyleIsAnErrorAtTheCall() {
+    /// A format style Foundation formats is shown as SwiftUI shows it; one that is not
+    /// simulated is an error at the call rather than a text SwiftUI would not show.
+    @Test func aTextWithAFormatStyleShowsFoundationsString() {
         let run = runScenarios("""
         struct Meter: View {
             var body: some View { Text(0.456, format: .percent) }
         }
+        struct Clock: View {
+            var body: some View { Text(Date(), style: .relative) }
+        }
         scenario "meter" {
             show Meter()
+            expect visible "45.6%"
+        }
+        scenario "clock" {
+            show Clock()
         }
         """)
-        #expect(failureMessages(run.scenarios[0]) == ["'Text(_:format:)' is not part of the Swift subset ViewScript runs"])
+        #expect(failureMessages(run.scenarios[0]) == [])
+        #expect(failureMessages(run.scenarios[1]) == ["'Text(_:style: .relative)' is not simulated by ViewScript yet"])
     }
 
     @Test func aMissingControlListsTheCandidates() {

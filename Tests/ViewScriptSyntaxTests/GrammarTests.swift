@@ -163,6 +163,8 @@ import Testing
         ("expect", "    expect visible \"A\""), ("visible", "    expect visible \"A\""),
         ("not", "    expect not visible \"A\""), ("crash", "    expect crash \"Index\""),
         ("expect", "    expect \"\"\""),
+        ("delete", "    delete \"Milk\""), ("move", "    move \"Intro\" to 2"), ("swipe", "    swipe \"Row\""),
+        ("refresh", "    refresh"),
     ])
     func textMateScopesScenarioKeyword(_ word: String, _ line: String) throws {
         let root = try GrammarFiles.textMate()

@@ -40,6 +40,10 @@ private func describe(_ step: ScenarioStepKind) -> String {
     case .slide(let label, let value): return "slide \(label) to \(value)"
     case .pick(let seconds, let label): return "pick \(seconds) in \(label)"
     case .submit(let title): return "submit \(title)"
+    case .delete(let text): return "delete \(text)"
+    case .move(let text, let destination): return "move \(text) to \(destination)"
+    case .swipe(let text): return "swipe \(text)"
+    case .refresh: return "refresh"
     }
 }
 
@@ -193,7 +197,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
             }
             """)
         #expect(scenarioDiagnostics(result) == [
-            "2:5 unknown scenario step 'jump'; expected show, tap, long press, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit or expect",
+            "2:5 unknown scenario step 'jump'; expected show, tap, long press, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect",
             "3:9 string interpolation is not allowed in a scenario step",
             "4:13 expected a duration such as '2s', '0.5s' or '150ms'",
             "5:13 a duration must be a whole number of nanoseconds",
@@ -250,6 +254,35 @@ private func describe(_ step: ScenarioStepKind) -> String {
             "2:21 expected 'in' after the option to select",
             "3:10 expected a date such as '2024-03-01' or '2024-03-01T09:30' (ISO 8601, UTC)",
             "4:23 expected a number such as '0.5' or '-2'",
+        ])
+    }
+
+    // MARK: - List steps
+
+    @Test func listStepsParse() {
+        let parsed = steps("""
+            delete "Milk"
+            move "Intro" to 2; move "Outro" to 0
+            swipe "Invoice #204"
+            refresh
+            """)
+        #expect(parsed.map(describe) == ["delete Milk", "move Intro to 2", "move Outro to 0", "swipe Invoice #204", "refresh"])
+    }
+
+    @Test func malformedListStepsArePositionedErrors() {
+        let result = parseScenarioFile("""
+            scenario "s" {
+                move "Intro" 2
+                move "Intro" to last
+                delete
+                swipe Row
+            }
+            """)
+        #expect(scenarioDiagnostics(result) == [
+            "2:18 expected 'to' after the row to move",
+            "3:21 expected the destination offset, a whole number such as '0' or '3'",
+            "4:11 expected a string literal after 'delete'",
+            "5:11 expected a string literal after 'swipe'",
         ])
     }
 }

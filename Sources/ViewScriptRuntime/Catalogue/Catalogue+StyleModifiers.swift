@@ -126,8 +126,6 @@ extension Catalogue {
         .modifier("scrollClipDisabled", .inert, "scrollClipDisabled()"),
         .modifier("scrollBounceBehavior", .inert, "scrollBounceBehavior(.basedOnSize)"),
         .modifier("defaultScrollAnchor", .inert, "defaultScrollAnchor(.bottom)"),
-        .modifier("deleteDisabled", .inert, "deleteDisabled(true)"),
-        .modifier("moveDisabled", .inert, "moveDisabled(true)"),
 
         // MARK: Control styles (the default style of each control is what is simulated)
         .modifier("buttonStyle", .inert, "buttonStyle(.bordered)"),

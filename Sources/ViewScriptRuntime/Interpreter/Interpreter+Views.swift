@@ -17,9 +17,13 @@ extension Interpreter {
     /// `Text("a")`, `VStack { ... }`: a library view. Content closures SwiftUI calls in the
     /// initializer run now, in the order of the arguments.
     func makeView(_ name: String, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
-        // `Text(0.456, format: .percent)` shows "45.6%" in SwiftUI: format styles are not
-        // simulated, and an error beats a text SwiftUI would not show.
-        if name == "Text", arguments.labels.contains("format") { throw failure(.notInSubset("Text(_:format:)"), at: range) }
+        // `Text(0.456, format: .percent)` shows "45.6%", `Text(date, style: .date)` "January 1, 2024".
+        if name == "Text", arguments.values.count == 2, let label = arguments.labels[1], label == "format" || label == "style" {
+            let text = label == "format"
+                ? try TextFormatting.text(arguments.values[0], format: arguments.values[1], self, at: range)
+                : try TextFormatting.text(arguments.values[0], style: arguments.values[1], self, at: range)
+            return .native(ViewValue(.builtin(name: "Text", arguments: [.string(text)], labels: ["verbatim"], content: [:])))
+        }
         try checkToolbarPlacement(name, arguments, at: range)
         if Catalogue.view(name)?.state == .notSimulated { throw failure(.notSimulated(name), at: range) }
         var content: [Int: Value] = [:]

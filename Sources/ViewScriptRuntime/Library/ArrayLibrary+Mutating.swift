@@ -81,6 +81,8 @@ extension ArrayLibrary {
             array.elements.shuffle(using: &context.interpreter.random)
         case "reserveCapacity" where arguments.match("_"):
             break
+        case "remove" where arguments.match("atOffsets"), "move" where arguments.match("fromOffsets", "toOffset"):
+            try moveByOffsets(name, arguments, &array)
         default:
             return nil
         }

@@ -4,6 +4,7 @@ enum ArrayLibrary {
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "popFirst",
         "swapAt", "sort", "reverse", "shuffle", "replaceSubrange", "removeSubrange", "reserveCapacity",
+        "move",
     ]
 
     static func property(_ name: String, of value: Value, _ context: CallContext) throws -> Value? {

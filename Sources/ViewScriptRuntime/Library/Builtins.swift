@@ -223,6 +223,7 @@ enum Builtins {
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))
         case .named(let name, _):
             if let result = constructFoundation(name, arguments, context) { return result }
+            if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }
             if Catalogue.type(name)?.kind == .valueType {

@@ -17,6 +17,7 @@ enum SequenceLibrary {
         case .range(let range):
             guard let bounds = range.intBounds else { return nil }
             return bounds.start < bounds.end ? (bounds.start..<bounds.end).map(Value.int) : []
+        case .native(let indexSet as IndexSetObject): return indexSet.elements
         default: return nil
         }
     }

@@ -133,6 +133,10 @@ extension ASTDumper {
         case .slide(let label, let value): return node("Slide", quoted(label), "to", "\(value)", at: at)
         case .pick(let seconds, let label): return node("Pick", "\(seconds)", "in", quoted(label), at: at)
         case .submit(let title): return node("Submit", quoted(title), at: at)
+        case .delete(let text): return node("Delete", quoted(text), at: at)
+        case .move(let text, let destination): return node("Move", quoted(text), "to", "\(destination)", at: at)
+        case .swipe(let text): return node("Swipe", quoted(text), at: at)
+        case .refresh: return node("Refresh", at: at)
         }
     }
 

@@ -89,4 +89,13 @@ public enum ScenarioStepKind: Sendable {
     case pick(secondsSince1970: Double, in: String)
     /// `submit "TITLE"`: the return key in a text field (`.onSubmit`).
     case submit(String)
+    // Lists that people edit (CONTRACT.md §5; Parser+ListSteps.swift).
+    /// `delete "ROW"`: the row's swipe to delete (`.onDelete`).
+    case delete(String)
+    /// `move "ROW" to 2`: the destination offset as `.onMove` gets it.
+    case move(String, to: Int)
+    /// `swipe "ROW"`: reveals the row's `.swipeActions`.
+    case swipe(String)
+    /// `refresh`: pulls to refresh and awaits the `.refreshable` action.
+    case refresh
 }

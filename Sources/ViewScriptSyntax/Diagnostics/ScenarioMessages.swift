@@ -8,7 +8,7 @@ extension DiagnosticMessage {
 
     static func unknownScenarioStep(_ word: String) -> DiagnosticMessage {
         DiagnosticMessage("unknown-scenario-step", .error,
-                          "unknown scenario step '\(word)'; expected show, tap, long press, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit or expect")
+                          "unknown scenario step '\(word)'; expected show, tap, long press, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")
     }
 
     static let consecutiveScenarioSteps = DiagnosticMessage(
@@ -65,4 +65,13 @@ extension DiagnosticMessage {
 
     static let expectedDate = DiagnosticMessage(
         "expected-date", .error, "expected a date such as '2024-03-01' or '2024-03-01T09:30' (ISO 8601, UTC)")
+}
+
+// List steps (`Parser+ListSteps.swift`, CONTRACT.md §5).
+extension DiagnosticMessage {
+    static let expectedToAfterMovedRow = DiagnosticMessage(
+        "expected-to-after-move", .error, "expected 'to' after the row to move")
+
+    static let expectedMoveDestination = DiagnosticMessage(
+        "expected-move-destination", .error, "expected the destination offset, a whole number such as '0' or '3'")
 }

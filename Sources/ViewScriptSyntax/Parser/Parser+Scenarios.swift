@@ -5,6 +5,7 @@ extension Parser {
     enum StepWord {
         case show, tap, long, type, scroll, back, dismiss, advance, screen, expect
         case select, increment, decrement, slide, pick, submit
+        case delete, move, swipe, refresh
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
@@ -12,6 +13,7 @@ extension Parser {
         ("dismiss", .dismiss), ("advance", .advance), ("screen", .screen), ("expect", .expect),
         ("select", .select), ("increment", .increment), ("decrement", .decrement), ("slide", .slide),
         ("pick", .pick), ("submit", .submit),
+        ("delete", .delete), ("move", .move), ("swipe", .swipe), ("refresh", .refresh),
     ]
 
     // MARK: - Scenarios
@@ -55,6 +57,7 @@ extension Parser {
     ///                | 'scroll' 'to' string | 'back' | 'dismiss' | 'advance' duration
     ///                | 'screen' integer 'x' integer | 'expect' expectation
     ///                | control-step (Parser+ControlSteps.swift)
+    ///                | list-step (Parser+ListSteps.swift)
     mutating func parseScenarioStep() -> ScenarioStep? {
         let start = token.range.start
         guard let word = stepWord(token) else {
@@ -113,6 +116,9 @@ extension Parser {
         case .select, .increment, .decrement, .slide, .pick, .submit:
             guard let control = parseControlStep(word, rawDate: rawDate) else { return nil }
             kind = control
+        case .delete, .move, .swipe, .refresh:
+            guard let step = parseListStep(word) else { return nil }
+            kind = step
         }
         return ScenarioStep(kind, range: range(from: start))
     }

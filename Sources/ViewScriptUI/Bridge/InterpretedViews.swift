@@ -62,6 +62,7 @@ public struct InterpretedViews {
         case .modified(let base, "contextMenu", let arguments, let labels, let content):
             return try contextMenu(try element(base), arguments, labels, content)
         case .modified(let base, let name, let arguments, let labels, let content):
+            if let list = try listModifier(name, arguments, labels, content, base: base) { return list }
             if let placement = decorationPlacement(name, arguments, labels) {
                 // `.background(Color.red)`, `.overlay { Badge() }`; a style (`.background(.red)`) only styles.
                 let view = content.keys.sorted().first.flatMap { content[$0] }

@@ -85,6 +85,8 @@ public enum Modifier {
     case prompt(String)
     /// `.interactiveDismissDisabled(_:)` in a sheet's content: a swipe down does not dismiss it.
     case interactiveDismissDisabled(Bool)
+    /// `.onDelete`, `.onMove`, `.swipeActions`, `.refreshable` (ListModifier.swift).
+    case list(ListModifier)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -110,6 +112,7 @@ public enum Modifier {
         case .prompt: .prompt
         case .interactiveDismissDisabled: .interactiveDismissDisabled
         case .decoration(_, let placement): .decoration(placement)
+        case .list(let modifier): .list(modifier.kind)
         }
     }
 }
@@ -122,4 +125,5 @@ enum ModifierKind: Equatable {
     case navigationDestination
     case navigationBar
     case decoration(DecorationPlacement)
+    case list(ListModifierKind)
 }

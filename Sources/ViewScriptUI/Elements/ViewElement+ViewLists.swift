@@ -16,6 +16,12 @@ extension ViewElement {
             return .conditional(branch: branch, inner.map { .modified($0, modifier) })
         case .forEach(var data):
             let content = data.content
+            if case .list(.rowEdits(let edits)) = modifier {
+                // `.onDelete` / `.onMove`: each row knows its position in the `ForEach`.
+                let count = data.count
+                data.content = { position in try RowEdits.bind(edits, to: try content(position), at: position, of: count) }
+                return .forEach(data)
+            }
             data.content = { .modified(try content($0), modifier) }
             return .forEach(data)
         case let other:
@@ -82,6 +88,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .conditional: "if"
         case .forEach: "ForEach"
         case .modifier(.decoration(let placement)): ".\(placement.name)"
+        case .modifier(.list(let kind)): ".\(kind)"
         case .modifier(let kind): ".\(kind)"
         case .user(let name), .layout(let name), .representable(let name): name
         case .navigation: "NavigationStack"

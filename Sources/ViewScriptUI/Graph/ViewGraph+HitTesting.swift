@@ -64,6 +64,7 @@ extension ViewGraph {
         let control = try control(named: label)
         if control.isDisabled { throw ViewGraphError.disabledControl(label) }
         phase = .action(label)
+        closeSwipeActions()
         try perform(control.action)
     }
 

@@ -17,6 +17,7 @@ extension ViewGraph {
         case .navigation(let container): return try updateLevels(node, container)
         case .tabView(let content): return try updateSelection(node, content)
         case .modified(_, .presentation(let presentation)): return try updatePresentation(node, presentation)
+        case .modified(let content, .list(.swipeActions(let actions))): return try reconcileSwipeActions(node, content, actions)
         default: break
         }
         guard case .user(let view) = node.element else { return }
@@ -129,6 +130,10 @@ extension ViewGraph {
             if !isNew, case .modified(_, let old) = previous { noteModifierChange(node, from: old, to: modifier) }
             if case .id(let value) = modifier {
                 try reconcileSingle(node, key: .explicit(value), content)
+            } else if case .list(.swipeActions(let actions)) = modifier {
+                try reconcileSwipeActions(node, content, actions)
+            } else if case .list(.searchable(let field)) = modifier {
+                try reconcileSearchable(node, content, field)
             } else if case .decoration(let decoration, _) = modifier {
                 try reconcileChildren(node, keys: [.content, .index(1)]) { ($0 == 0 ? content : decoration).normalized }
             } else {

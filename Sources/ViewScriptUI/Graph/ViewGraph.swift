@@ -48,6 +48,8 @@ public final class ViewGraph {
     var pendingRelayout: [ViewNode] = []
     /// `ScrollViewProxy.scrollTo(_:)` calls made since the last render (`ViewGraph+ScrollReader`).
     var scrollRequests: [Value] = []
+    /// Rows whose swipe actions a `swipe` step revealed (ViewGraph+ListEditing.swift).
+    var revealedSwipeRows: [ViewNode] = []
     /// What the current pass must do after reconciling.
     var commit = CommitList()
     /// Where the next layout phase starts (`ViewGraph+Layout.swift`).

@@ -74,6 +74,8 @@ final class ViewNode {
     // MARK: Scroll containers
     /// Distance scrolled from the top (the leading edge for a horizontal one), in points.
     var scrollOffset = 0.0
+    /// A row's `.swipeActions` are on screen (a `swipe` step revealed them).
+    var revealsSwipeActions = false
 
     // MARK: Layout (ViewGraph+Layout.swift)
     /// Frame, size cache and layout state.

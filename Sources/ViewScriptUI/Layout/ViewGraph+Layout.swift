@@ -114,6 +114,12 @@ extension ViewGraph {
         case .modifier(.decoration(let placement)):
             try placeDecorated(node, placement, size: size, proposal: proposal)
             return
+        case .modifier(.list(.swipeActions)) where node.children.count == 2:
+            try placeDecorated(node, .overlay, size: size, proposal: proposal)  // revealed actions over the row
+            return
+        case .modifier(.list(.searchable)) where node.children.count == 2:
+            try placeDecorated(node, .safeAreaInset(top: true), size: size, proposal: proposal)  // the search field on top
+            return
         case .modifier(.presentation):
             // The presenting view, then the presented content: a layer on the whole screen.
             if let child = node.children.first { try place(child, at: Rect(origin: .zero, size: size), proposal: proposal) }
