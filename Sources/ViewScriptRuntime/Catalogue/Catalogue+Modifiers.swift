@@ -90,13 +90,13 @@ extension Catalogue {
                   content: .presented([nil, "actions", "message"])),
         .modifier("confirmationDialog", .modelled, #"confirmationDialog("T", isPresented: .constant(false)) { Button("OK") { } }"#,
                   content: .presented([nil, "actions", "message"])),
-        .modifier("popover", .notSimulated, #"popover(isPresented: .constant(false)) { Text("b") }"#, content: .presented()),
-        .modifier("inspector", .notSimulated, #"inspector(isPresented: .constant(false)) { Text("b") }"#, content: .presented()),
-        .modifier("actionSheet", .notSimulated, #"actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("T")) }"#),
+        .modifier("popover", .modelled, #"popover(isPresented: .constant(false)) { Text("b") }"#, content: .presented()),
+        .modifier("inspector", .modelled, #"inspector(isPresented: .constant(false)) { Text("b") }"#, content: .presented()),
+        .modifier("actionSheet", .modelled, #"actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("T")) }"#),
         .modifier("fileImporter", .notSimulated, "fileImporter(isPresented: .constant(false), allowedContentTypes: []) { _ in }"),
         .modifier("fileExporter", .notSimulated, "fileExporter(isPresented: .constant(false), document: nil, contentType: .plainText) { _ in }"),
         .modifier("photosPicker", .notSimulated, "photosPicker(isPresented: .constant(false), selection: .constant(nil))"),
-        .modifier("interactiveDismissDisabled", .notSimulated, "interactiveDismissDisabled()"),
+        .modifier("interactiveDismissDisabled", .modelled, "interactiveDismissDisabled()"),
 
         // MARK: Navigation bar and toolbars
         .modifier("navigationDestination", .modelled, #"navigationDestination(for: Int.self) { Text("\($0)") }"#,

@@ -97,7 +97,7 @@ extension Catalogue {
         "Transaction", "Scene", "App", "WindowGroup", "Shape", "UIViewControllerRepresentable", "UIViewRepresentable",
         "Context", "Coordinator", "DismissAction", "NavigationPath", "PreviewProvider", "ModifiedContent",
         "TupleView", "PrimitiveButtonStyle", "ButtonStyle", "Content", "Subviews", "Body", "Cache",
-        "UIViewControllerType", "UIViewType", "GridItem", "ActionSheet", "EnvironmentKey", "PreferenceKey",
+        "UIViewControllerType", "UIViewType", "GridItem", "EnvironmentKey", "PreferenceKey",
         "ShapeStyle", "Gesture", "ToolbarContent", "LocalizedStringKey", "GeometryProxy",
     ].map { .type($0) }
 }

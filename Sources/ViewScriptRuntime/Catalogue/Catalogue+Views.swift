@@ -15,6 +15,7 @@ extension Catalogue {
         .view("EmptyView", .modelled, "EmptyView()"),
         .view("Color", .modelled, "Color.red"),
         .view("Alert", .modelled, #"Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("T")) }"#),
+        .view("ActionSheet", .modelled, #"Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("T")) }"#),
         .view("Picker", .modelled, #"Picker("P", selection: .constant(1)) { Text("One").tag(1) }"#),
         .view("Stepper", .modelled, #"Stepper("S", value: .constant(1))"#),
         .view("Slider", .modelled, "Slider(value: .constant(0.5))"),

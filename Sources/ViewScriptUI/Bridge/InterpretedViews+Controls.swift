@@ -11,7 +11,8 @@ extension InterpretedViews {
     func button(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         let closure = arguments.first { $0.asFunction.map { !($0.definition?.isViewBuilder ?? false) } ?? false }
         let kind: ButtonElement.Kind = .button(closure.map(action) ?? {})
-        return .button(ButtonElement(label: try controlLabel(arguments, labels, content), kind: kind))
+        let role = argument("role", arguments, labels).flatMap(buttonRole)
+        return .button(ButtonElement(label: try controlLabel(arguments, labels, content), kind: kind, role: role))
     }
 
     /// `Link("Docs", destination: url)`, `Link(destination: url) { label }`: on screen with its

@@ -124,13 +124,14 @@ extension InterpretedViews {
     /// `.confirmationDialog` with the same shapes. The content is the title, the message and
     /// the buttons.
     func alert(_ style: Presentation.Style, _ arguments: [Value], _ labels: [String?]) throws -> Modifier? {
-        guard let trigger = trigger(arguments, labels) else { return nil }
+        guard var trigger = trigger(arguments, labels) else { return nil }
         let title: ViewElement? = try arguments.first.flatMap { first in
             (labels.first ?? nil) == nil && first.asFunction == nil ? try titleElement(first) : nil
         }
         let actions = labels.indices.first { (labels[$0] == nil || labels[$0] == "actions") && arguments[$0].asFunction != nil }
         let message = labels.firstIndex(of: "message").map { arguments[$0] }
         let presenting = labels.firstIndex(of: "presenting").map { arguments[$0] }
+        trigger = presentingTrigger(trigger, data: presenting)
         return .presentation(Presentation(style, trigger: trigger) { item in
             let data = presenting.map { [$0.unwrappedOptional ?? $0] } ?? (item == .void ? [] : [item])
             var parts: [ViewElement] = title.map { [$0] } ?? []
@@ -147,15 +148,18 @@ extension InterpretedViews {
         })
     }
 
-    /// An alert's actions, or an `Alert(title:message:dismissButton:)` value.
+    /// An alert's actions, an `Alert(title:message:dismissButton:)` or an
+    /// `ActionSheet(title:message:buttons:)` value.
     private func alertContent(_ value: Value) throws -> ViewElement {
         guard case .native(let object) = value, let view = object as? ViewValue,
-              case .builtin("Alert", let arguments, let labels, _) = view.kind else { return try element(value) }
+              case .builtin(let name, let arguments, let labels, _) = view.kind,
+              name == "Alert" || name == "ActionSheet" else { return try element(value) }
         var parts: [ViewElement] = []
         for (index, label) in labels.enumerated() {
             switch label {
             case "title", "message": parts.append(try titleElement(arguments[index]))
             case "dismissButton", "primaryButton", "secondaryButton": parts.append(try alertButton(arguments[index]))
+            case "buttons": parts += try (arguments[index].asArray?.elements ?? []).map(alertButton)
             default: break
             }
         }
@@ -174,10 +178,12 @@ extension InterpretedViews {
         default:
             return try element(value)
         }
+        let isCancel = name.hasPrefix(".cancel") || name == "cancel"
         let title = try arguments.first(where: { $0.asFunction == nil }).map(titleElement).flatMap(labelText)
-            ?? (name.hasPrefix(".cancel") || name == "cancel" ? "Cancel" : "OK")
-        guard let closure = arguments.first(where: { $0.asFunction != nil }) else { return .button(title) {} }
-        return .button(title, action: action(closure))
+            ?? (isCancel ? "Cancel" : "OK")
+        let role: ButtonElement.Role? = isCancel ? .cancel : name.hasPrefix(".destructive") || name == "destructive" ? .destructive : nil
+        let perform = arguments.first(where: { $0.asFunction != nil }).map(action) ?? {}
+        return .button(ButtonElement(label: .text(title), kind: .button(perform), role: role))
     }
 
     /// A title given as a string or as a `Text`.

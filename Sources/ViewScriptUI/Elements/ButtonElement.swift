@@ -17,12 +17,17 @@ public struct ButtonElement {
         case system(String)
     }
 
+    /// `Button(role:)`: a dialog adds its own "Cancel" only when no button has `.cancel`.
+    public enum Role: Equatable, Sendable { case cancel, destructive }
+
     public var label: ViewElement
     public var kind: Kind
+    public var role: Role?
 
-    public init(label: ViewElement, kind: Kind) {
+    public init(label: ViewElement, kind: Kind, role: Role? = nil) {
         self.label = label
         self.kind = kind
+        self.role = role
     }
 
     /// The name of the library view, for `--tree`.

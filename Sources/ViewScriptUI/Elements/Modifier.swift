@@ -86,6 +86,8 @@ public enum Modifier {
     /// `.hidden()`: the content keeps its place in the layout and its lifecycle, but nothing
     /// in it is visible or hittable (ViewGraph+Visibility.swift).
     case hidden
+    /// `.interactiveDismissDisabled(_:)` in a sheet's content: a swipe down does not dismiss it.
+    case interactiveDismissDisabled(Bool)
     /// `.onDelete`, `.onMove`, `.swipeActions`, `.refreshable` (ListModifier.swift).
     case list(ListModifier)
 
@@ -112,6 +114,7 @@ public enum Modifier {
         case .focused: .focused
         case .prompt: .prompt
         case .hidden: .hidden
+        case .interactiveDismissDisabled: .interactiveDismissDisabled
         case .decoration(_, let placement): .decoration(placement)
         case .list(let modifier): .list(modifier.kind)
         }
@@ -120,7 +123,7 @@ public enum Modifier {
 
 enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
-    case control, onSubmit, focused, prompt, hidden
+    case control, onSubmit, focused, prompt, hidden, interactiveDismissDisabled
     case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination

@@ -105,8 +105,14 @@ extension ViewGraph {
             }
         }
         let wrapped = wrap(element)
-        if sawButton || presentation.style != .alert { return wrapped }
-        return .container(.vStack, [wrapped, .button("OK", action: reset)])
+        switch presentation.style {
+        case .alert where !sawButton:
+            return .container(.vStack, [wrapped, .button("OK", action: reset)])
+        case .confirmationDialog where !Self.hasCancelButton(wrapped):
+            return .container(.vStack, [wrapped, .button(ButtonElement(label: .text("Cancel"), kind: .button(reset), role: .cancel))])
+        default:
+            return wrapped
+        }
     }
 
     static func dismissedValue(_ presentation: Presentation) -> Value {
@@ -133,6 +139,9 @@ extension ViewGraph {
     public func dismiss() throws {
         guard let node = topPresentation(), case .modified(_, .presentation(let presentation)) = node.element else {
             throw ViewGraphError.nothingToDismiss
+        }
+        if node.children.count > 1, refusesInteractiveDismiss(node.children[1]) {
+            throw ViewGraphError.interactiveDismissDisabled
         }
         try perform { try presentation.binding.set(Self.dismissedValue(presentation)) }
     }

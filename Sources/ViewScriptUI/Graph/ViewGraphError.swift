@@ -29,6 +29,8 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case backButtonHidden
     /// `dismiss` with no sheet or cover presented.
     case nothingToDismiss
+    /// `dismiss` on a sheet whose content has `.interactiveDismissDisabled()`.
+    case interactiveDismissDisabled
     /// `render()` was called from inside a render (an action that rendered).
     case reentrantRender
     /// A control step (`select`, `increment`, `slide`, `pick`) found no control of its kind
@@ -83,6 +85,9 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "the view on top hides its back button (.navigationBarBackButtonHidden or a hidden navigation bar); "
                 + "tap the control that goes back instead"
         case .nothingToDismiss: return "no sheet, cover, alert or dialog is presented"
+        case .interactiveDismissDisabled:
+            return "the sheet's content has .interactiveDismissDisabled(): a swipe down does not dismiss it; "
+                + "tap the control that dismisses it instead"
         case .reentrantRender: return "a render pass was started while one was running"
         case .noSuchStepControl(let kind, let label, let candidates):
             let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
