@@ -24,6 +24,8 @@ extension Catalogue {
         .value("ButtonRole", "ButtonRole.destructive"),
         .value("ToolbarItemPlacement", "ToolbarItemPlacement.topBarTrailing"),
         .value("ColorScheme", "ColorScheme.dark"),
+        // A compact-width split view is one stack: which columns show is not simulated.
+        .value("NavigationSplitViewVisibility", "NavigationSplitViewVisibility.all"),
         .value("ScenePhase", "ScenePhase.active"),
         .value("ControlSize", "ControlSize.large"),
         .value("DynamicTypeSize", "DynamicTypeSize.large"),
