@@ -26,8 +26,7 @@ import ViewScriptSyntax
     """
 
     private func messages(_ steps: String) -> [String] {
-        let run = runScenarios(Self.screen + "scenario \"s\" {\n    show Screen()\n" + steps + "\n}\n")
-        return run.scenarios.flatMap(failureMessages)
+        scenarioFailures(Self.screen + "scenario \"s\" {\n    show Screen()\n" + steps + "\n}\n")
     }
 
     @Test func aTapOnADisabledButtonIsAnErrorAndItsActionNeverRuns() {

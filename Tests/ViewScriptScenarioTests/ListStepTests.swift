@@ -18,10 +18,7 @@ import Testing
 
     """
 
-    private func messages(_ source: String) -> [String] {
-        let run = runScenarios(source)
-        return run.scenarios.flatMap(failureMessages)
-    }
+    private func messages(_ source: String) -> [String] { scenarioFailures(source) }
 
     @Test func deleteOnAStaticRowListsTheDeletableRows() {
         #expect(messages(Self.groceries + """

@@ -9,6 +9,11 @@ func runScenarios(_ source: String) -> FileRun {
     return ScenarioRunner().run(parsed)
 }
 
+/// The failure messages of every scenario of a `.view` source, in order.
+func scenarioFailures(_ source: String) -> [String] {
+    runScenarios(source).scenarios.flatMap(failureMessages)
+}
+
 /// The messages of a report's failures ("" when it passed).
 func failureMessages(_ report: ScenarioReport) -> [String] {
     guard case .failed(let failures) = report.status else { return [] }

@@ -31,8 +31,7 @@ import ViewScriptSyntax
     """
 
     private func messages(_ steps: String) -> [String] {
-        let run = runScenarios(Self.screen + "scenario \"s\" {\n    show Order()\n" + steps + "\n}\n")
-        return failureMessages(run.scenarios[0])
+        scenarioFailures(Self.screen + "scenario \"s\" {\n    show Order()\n" + steps + "\n}\n")
     }
 
     @Test func aWrongLabelListsTheControlsOfThatKind() {
