@@ -52,9 +52,6 @@ public enum Catalogue {
         public let example: String
         /// For modifiers: their view builder closures.
         public let content: Content?
-        /// For value types: a member a `.view` file may call with the type's name or leave
-        /// implicit (`Font.title`, `.title`) gives a styling value.
-        public var isStyleValue: Bool { kind == .valueType }
     }
 
     /// Every entry: views, modifiers, value types and modelled types.
