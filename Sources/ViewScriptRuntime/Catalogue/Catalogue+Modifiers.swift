@@ -67,7 +67,7 @@ extension Catalogue {
         .modifier("draggable", .notSimulated, #"draggable("a")"#),
         .modifier("dropDestination", .notSimulated, "dropDestination(for: String.self) { _, _ in false }"),
         .modifier("tabViewStyle", .modelled, "tabViewStyle(.page)"),
-        .modifier("labelStyle", .notSimulated, "labelStyle(.iconOnly)"),
+        .modifier("labelStyle", .modelled, "labelStyle(.iconOnly)"),
 
         // MARK: Decorations: content placed over, under or beside the view
         .modifier("overlay", .modelled, #"overlay { Text("b") }"#, content: .atOnce()),

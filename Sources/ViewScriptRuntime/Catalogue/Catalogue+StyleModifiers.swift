@@ -128,10 +128,10 @@ extension Catalogue {
         .modifier("defaultScrollAnchor", .inert, "defaultScrollAnchor(.bottom)"),
 
         // MARK: Control styles (the default style of each control is what is simulated)
-        .modifier("buttonStyle", .inert, "buttonStyle(.bordered)"),
+        .modifier("buttonStyle", .modelled, "buttonStyle(.bordered)"),
         .modifier("buttonBorderShape", .inert, "buttonBorderShape(.capsule)"),
         .modifier("controlSize", .inert, "controlSize(.large)"),
-        .modifier("toggleStyle", .inert, "toggleStyle(.switch)"),
+        .modifier("toggleStyle", .modelled, "toggleStyle(.switch)"),
         .modifier("pickerStyle", .modelled, "pickerStyle(.menu)"),
         .modifier("textFieldStyle", .inert, "textFieldStyle(.roundedBorder)"),
         .modifier("datePickerStyle", .modelled, "datePickerStyle(.compact)"),

@@ -101,5 +101,8 @@ extension Catalogue {
         "TupleView", "PrimitiveButtonStyle", "ButtonStyle", "Content", "Subviews", "Body", "Cache",
         "UIViewControllerType", "UIViewType", "GridItem", "EnvironmentKey", "PreferenceKey",
         "ShapeStyle", "Gesture", "ToolbarContent", "LocalizedStringKey", "GeometryProxy",
+        "LabelStyle", "ToggleStyle", "ProgressViewStyle", "GroupBoxStyle", "Configuration",
+        "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "LabelStyleConfiguration",
+        "ToggleStyleConfiguration", "ProgressViewStyleConfiguration", "GroupBoxStyleConfiguration", "GestureState",
     ].map { .type($0) }
 }

@@ -60,13 +60,15 @@ extension Compiler {
     }
 
     /// Whether a declaration is a view builder: `var body` of a `View`, `body(content:)` of
-    /// a `ViewModifier`, or anything marked `@ViewBuilder`.
+    /// a `ViewModifier`, `makeBody(configuration:)` of a style, or anything marked `@ViewBuilder`.
     /// A body with an explicit `return` is an ordinary function: Swift does not apply the
     /// result builder to it (SE-0289), so `print(...); return VStack { ... }` works.
     func isViewBuilderDeclaration(_ name: String, decl: Decl, in type: NominalType?, body: Block?) -> Bool {
         if let body, Self.hasExplicitReturn(body.statements) { return false }
         if decl.attribute(named: "ViewBuilder") != nil { return true }
-        guard let type, name == "body" else { return false }
+        guard let type else { return false }
+        if name == "makeBody" { return StyleProtocol.conformance(of: type) != nil }
+        guard name == "body" else { return false }
         return type.conforms(to: "View") || type.conforms(to: "ViewModifier")
     }
 

@@ -12,6 +12,8 @@ struct ControlContext {
     /// In a column of a collapsed `NavigationSplitView`: the column a selection in a
     /// `List(selection:)` pushes (`InterpretedViews+SplitView.swift`).
     var splitNextColumn: ViewElement?
+    /// The styles `.buttonStyle(_:)`, `.labelStyle(_:)`... set above (`InterpretedViews+Styles.swift`).
+    var styles: [StyleFamily: StyleSetting] = [:]
 }
 
 /// The picker styles of iOS.
@@ -47,6 +49,9 @@ extension BodyContext {
             if context.pickerStyle == nil, case .modified(_, .environment(PickerStyleKind.environmentKey, let style)) = current.element,
                case .native(let object) = style, let kind = object as? PickerStyleBox {
                 context.pickerStyle = kind.style
+            }
+            if case .modified(_, .environment(_, .native(let box as StyleBox))) = current.element, context.styles[box.family] == nil {
+                context.styles[box.family] = box.setting
             }
             if current.isPresentationContent { break }
             if context.splitNextColumn == nil && !context.inList { context.splitNextColumn = SplitColumns.next(in: current, below: child) }

@@ -9,10 +9,11 @@ extension InterpretedViews {
     /// `(action:) { label }`, `{ action } label: { label }`, `(role:action:label:)`,
     /// and the early `Button(Text("Press")) { action }`.
     func button(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
+        if let button = configurationButton(arguments) { return button }
         let closure = arguments.first { $0.asFunction.map { !($0.definition?.isViewBuilder ?? false) } ?? false }
         let kind: ButtonElement.Kind = .button(closure.map(action) ?? {})
         let role = argument("role", arguments, labels).flatMap(buttonRole)
-        return .button(ButtonElement(label: try controlLabel(arguments, labels, content), kind: kind, role: role))
+        return styledButton(ButtonElement(label: try controlLabel(arguments, labels, content), kind: kind, role: role))
     }
 
     /// `Link("Docs", destination: url)`, `Link(destination: url) { label }`: on screen with its
@@ -51,7 +52,7 @@ extension InterpretedViews {
         if case .native(let object) = titleValue, object is ViewValue { return try element(titleValue) }
         let title = ViewElement.text(try interpreter.describe(titleValue))
         if let icon = argument("systemImage", arguments, labels) ?? argument("image", arguments, labels) {
-            return .container(.label, [.image(try interpreter.describe(icon)), title])
+            return styledLabel(icon: .image(try interpreter.describe(icon)), title: title)
         }
         return title
     }
@@ -62,13 +63,13 @@ extension InterpretedViews {
         if let titleIndex = arguments.indices.first(where: { labels[$0] == nil && arguments[$0].asFunction == nil }) {
             let icon = argument("systemImage", arguments, labels) ?? argument("image", arguments, labels)
             let iconElement: ViewElement = try icon.map { .image(try interpreter.describe($0)) } ?? .empty
-            return .container(.label, [iconElement, .text(try interpreter.describe(arguments[titleIndex]))])
+            return styledLabel(icon: iconElement, title: .text(try interpreter.describe(arguments[titleIndex])))
         }
         let iconIndex = labels.firstIndex(of: "icon")
         let titleIndex = content.keys.sorted().first { $0 != iconIndex }
         let title = try titleIndex.flatMap { content[$0] }.map(element) ?? .empty
         let icon = try iconIndex.flatMap { content[$0] }.map(element) ?? .empty
-        return .container(.label, [icon, title])
+        return styledLabel(icon: icon, title: title)
     }
 
     /// `AnyView(view)`, `AnyView(erasing: view)`: the view, under a modifier naming its type, so

@@ -60,6 +60,8 @@ public struct InterpretedViews {
         case .modified(let base, "tabViewStyle", let arguments, _, _): return try tabViewStyle(base, arguments)
         case .modified(let base, "datePickerStyle", let arguments, _, _):
             return try datePickerStyle(base, arguments)
+        case .modified(let base, let name, let arguments, _, _) where StyleFamily(modifier: name) != nil:
+            return try styled(base, StyleFamily(modifier: name)!, arguments)
         case .modified(let base, "contextMenu", let arguments, let labels, let content):
             return try contextMenu(try element(base), arguments, labels, content)
         case .modified(let base, let name, let arguments, let labels, let content):
