@@ -98,6 +98,8 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.tap(label) }
         case .longPress(let label):
             attempt(at: range) { try $0.longPress(label) }
+        case .drag(let label, let dx, let dy):
+            attempt(at: range) { try $0.drag(label, by: dx, dy) }
         case .scrollTo(let text):
             attempt(at: range) { try $0.scroll(to: text) }
         case .advance(let nanoseconds):

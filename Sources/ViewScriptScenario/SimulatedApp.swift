@@ -110,6 +110,14 @@ final class SimulatedApp {
         try runUntilIdle()
     }
 
+    /// `drag "TEXT" by DX, DY`: the one view showing TEXT with a `DragGesture`.
+    func drag(_ label: String, by dx: Double, _ dy: Double) throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.drag(label, by: dx, dy)
+        try runUntilIdle()
+    }
+
     /// `back`: the back button of the innermost navigation stack on screen.
     func back() throws {
         let graph = try shownGraph()

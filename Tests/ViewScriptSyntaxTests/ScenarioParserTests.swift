@@ -23,6 +23,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
     case .show: return "show"
     case .tap(let text): return "tap \(text)"
     case .longPress(let text): return "long press \(text)"
+    case .drag(let text, let dx, let dy): return "drag \(text) by \(dx), \(dy)"
     case .type(let text, let title): return "type \(text) into \(title)"
     case .scrollTo(let text): return "scroll to \(text)"
     case .back: return "back"
@@ -197,7 +198,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
             }
             """)
         #expect(scenarioDiagnostics(result) == [
-            "2:5 unknown scenario step 'jump'; expected show, tap, long press, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect",
+            "2:5 unknown scenario step 'jump'; expected show, tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect",
             "3:9 string interpolation is not allowed in a scenario step",
             "4:13 expected a duration such as '2s', '0.5s' or '150ms'",
             "5:13 a duration must be a whole number of nanoseconds",
@@ -222,6 +223,31 @@ private func describe(_ step: ScenarioStepKind) -> String {
     @Test func scenarioWordWithoutStringIsNotAScenario() {
         let result = parseScenarioFile("scenario {\n}\n")
         #expect(scenarioDiagnostics(result) == ["1:1 expressions are not allowed at the top level"])
+    }
+
+    // MARK: - Gesture steps
+
+    @Test func dragStepParses() {
+        #expect(steps("drag \"Card\" by 40, -20\ndrag \"Card\" by -1.5, 0").map(describe) == [
+            "drag Card by 40.0, -20.0", "drag Card by -1.5, 0.0",
+        ])
+    }
+
+    @Test func dragStepErrorsArePositioned() {
+        let result = parseScenarioFile("""
+            scenario "s" {
+                drag "Card" 40, 20
+                drag "Card" by 40 20
+                drag "Card" by 40,
+                drag by 40, 20
+            }
+            """)
+        #expect(scenarioDiagnostics(result) == [
+            "2:17 expected 'by' after the text of the view to drag",
+            "3:23 expected ',' between the drag's horizontal and vertical translation",
+            "4:23 expected a number such as '0.5' or '-2'",
+            "5:10 expected a string literal after 'drag'",
+        ])
     }
 
     // MARK: - Control steps

@@ -22,6 +22,18 @@ extension Interpreter {
         let outcome = try invoke(definition, arguments: arguments, captures: captures, selfValue: boundSelf, at: range)
         accumulator = outcome.frame.read(first.slot)
     }
+
+    /// Calls a closure whose parameter at `position` is `inout` (a gesture's `.updating`
+    /// closure `{ value, state, transaction in }`): what the closure left in that parameter.
+    public func callClosure(_ closure: Value, _ arguments: [Value], inoutAt position: Int, at range: SourceRange) throws -> Value {
+        guard case .function(let function) = closure, case .user(let definition, let captures, let boundSelf) = function.kind,
+              position < definition.parameters.count, position < arguments.count else {
+            _ = try callClosure(closure, arguments, at: range)
+            return arguments.indices.contains(position) ? arguments[position] : .void
+        }
+        let outcome = try invoke(definition, arguments: arguments, captures: captures, selfValue: boundSelf, at: range)
+        return outcome.frame.read(definition.parameters[position].slot)
+    }
 }
 
 extension Interpreter {

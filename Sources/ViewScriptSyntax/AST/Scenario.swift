@@ -61,6 +61,8 @@ public enum ScenarioStepKind: Sendable {
     case tap(String)
     /// `long press "TEXT"` (CONTRACT.md §5): `.onLongPressGesture`, `.contextMenu`.
     case longPress(String)
+    /// `drag "TEXT" by DX, DY` (CONTRACT.md §5): a `DragGesture` moved by a translation in points.
+    case drag(String, dx: Double, dy: Double)
     case type(text: String, into: String)
     case scrollTo(String)
     case back

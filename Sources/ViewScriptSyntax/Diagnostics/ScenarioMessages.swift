@@ -8,7 +8,7 @@ extension DiagnosticMessage {
 
     static func unknownScenarioStep(_ word: String) -> DiagnosticMessage {
         DiagnosticMessage("unknown-scenario-step", .error,
-                          "unknown scenario step '\(word)'; expected show, tap, long press, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")
+                          "unknown scenario step '\(word)'; expected show, tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")
     }
 
     static let consecutiveScenarioSteps = DiagnosticMessage(
@@ -56,6 +56,12 @@ extension DiagnosticMessage {
     static func expectedInAfter(_ what: String) -> DiagnosticMessage {
         DiagnosticMessage("expected-in", .error, "expected 'in' after \(what)")
     }
+
+    static let expectedByAfterDragText = DiagnosticMessage(
+        "expected-by-after-drag", .error, "expected 'by' after the text of the view to drag")
+
+    static let expectedCommaInDrag = DiagnosticMessage(
+        "expected-comma-in-drag", .error, "expected ',' between the drag's horizontal and vertical translation")
 
     static let expectedToAfterSlideLabel = DiagnosticMessage(
         "expected-to-after-slide", .error, "expected 'to' after the slider's label")

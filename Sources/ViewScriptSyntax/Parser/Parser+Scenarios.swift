@@ -6,6 +6,7 @@ extension Parser {
         case show, tap, long, type, scroll, back, dismiss, advance, screen, expect
         case select, increment, decrement, slide, pick, submit
         case delete, move, swipe, refresh
+        case drag
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
@@ -14,6 +15,7 @@ extension Parser {
         ("select", .select), ("increment", .increment), ("decrement", .decrement), ("slide", .slide),
         ("pick", .pick), ("submit", .submit),
         ("delete", .delete), ("move", .move), ("swipe", .swipe), ("refresh", .refresh),
+        ("drag", .drag),
     ]
 
     // MARK: - Scenarios
@@ -54,6 +56,7 @@ extension Parser {
     // MARK: - Steps
 
     /// scenario-step -> 'show' expression | 'tap' string | 'long' 'press' string | 'type' string 'into' string
+    ///                | 'drag' string 'by' number ',' number
     ///                | 'scroll' 'to' string | 'back' | 'dismiss' | 'advance' duration
     ///                | 'screen' integer 'x' integer | 'expect' expectation
     ///                | control-step (Parser+ControlSteps.swift)
@@ -85,6 +88,9 @@ extension Parser {
             }
             guard let text = parseStepString(after: "'long press'") else { return nil }
             kind = .longPress(text)
+        case .drag:
+            guard let drag = parseDragStep() else { return nil }
+            kind = drag
         case .type:
             guard let text = parseStepString(after: "'type'") else { return nil }
             guard consumeContextual("into") != nil else {

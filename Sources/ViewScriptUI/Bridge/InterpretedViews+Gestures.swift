@@ -29,6 +29,7 @@ extension InterpretedViews {
             // `onEnded`'s value is `true` once the press lasted the minimum duration.
             let ended = try chain.closures(only: ["onEnded"], of: type, failure: notSimulated)
             return .onLongPressGesture(gestureAction(ended, argument: .bool(true)))
+        case "DragGesture": return try dragGesture(chain)
         case "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture":
             // No scenario step pinches or rotates: the gesture never happens, its closures never run.
             _ = try chain.closures(only: ["onChanged", "onEnded"], of: type, failure: notSimulated)

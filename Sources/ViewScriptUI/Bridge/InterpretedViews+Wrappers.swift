@@ -21,7 +21,7 @@ extension InterpretedViews {
 
     static let dynamicWrappers: Set<String> = [
         "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Binding", "Bindable", "FocusState",
-        "Namespace", "AppStorage", "SceneStorage",
+        "Namespace", "AppStorage", "SceneStorage", "GestureState",
     ]
 
     func wrapperPlan(_ value: StructValue) -> WrapperPlan {
@@ -33,7 +33,7 @@ extension InterpretedViews {
                 plan.dynamicProperties.append(property.name)
             }
             switch property.wrapper {
-            case "State":
+            case "State", "GestureState":
                 plan.state.append(StateDeclaration(property.name, initialValue: field) { field })
             case "FocusState":
                 // `@FocusState var isFocused: Bool` starts false, `@FocusState var field: Field?` nil.
@@ -61,7 +61,7 @@ extension InterpretedViews {
         var live = value
         for (index, property) in value.type.storedProperties.enumerated() {
             switch property.wrapper {
-            case "State", "FocusState":
+            case "State", "FocusState", "GestureState":
                 live[field: index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
             case "StateObject":
                 live[field: index] = context.state(property.name).value

@@ -90,6 +90,10 @@ public enum Modifier {
     case interactiveDismissDisabled(Bool)
     /// `.onDelete`, `.onMove`, `.swipeActions`, `.refreshable` (ListModifier.swift).
     case list(ListModifier)
+    /// A `DragGesture` (ViewGraph+Drag.swift).
+    case drag(DragGestureHandler)
+    /// `.allowsHitTesting(false)`: no tap or gesture reaches the content (ViewGraph+Drag.swift).
+    case allowsHitTesting(Bool)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -117,13 +121,15 @@ public enum Modifier {
         case .interactiveDismissDisabled: .interactiveDismissDisabled
         case .decoration(_, let placement): .decoration(placement)
         case .list(let modifier): .list(modifier.kind)
+        case .drag: .drag
+        case .allowsHitTesting: .allowsHitTesting
         }
     }
 }
 
 enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
-    case control, onSubmit, focused, prompt, hidden, interactiveDismissDisabled
+    case control, onSubmit, focused, prompt, hidden, interactiveDismissDisabled, drag, allowsHitTesting
     case erasedType(String)
     case presentation(Presentation.Style)
     case navigationDestination

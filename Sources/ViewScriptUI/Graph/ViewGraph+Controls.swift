@@ -22,6 +22,8 @@ extension ViewGraph {
         /// Every name a step may use: the label, each visible text of it, accessibility labels.
         public let names: [String]
         public let isDisabled: Bool
+        /// Under `.allowsHitTesting(false)`: on screen, but no touch reaches it (ViewGraph+Drag.swift).
+        var blocksHitTesting = false
         let action: ViewAction
 
         public init(label: String, names: [String]? = nil, isDisabled: Bool = false, action: @escaping ViewAction) {
@@ -36,7 +38,9 @@ extension ViewGraph {
     func control(_ node: ViewNode, label: String, action: @escaping ViewAction) -> Control {
         var names = [label]
         for name in accessibilityLabels(around: node) where !names.contains(name) { names.append(name) }
-        return Control(label: label, names: names, isDisabled: isDisabled(node), action: action)
+        var control = Control(label: label, names: names, isDisabled: isDisabled(node), action: action)
+        control.blocksHitTesting = blocksHitTesting(node)
+        return control
     }
 
     /// A `Button`, `Link` or other button-like control, named by its label's visible texts.
@@ -53,7 +57,9 @@ extension ViewGraph {
         case .link(let url): action = { throw ViewGraphError.notSimulatedControl("Link", label: label, effect: "open \(url)") }
         case .system(let name): action = { throw ViewGraphError.notSimulatedControl(name, label: label, effect: nil) }
         }
-        return Control(label: label, names: names, isDisabled: isDisabled(node), action: action)
+        var control = Control(label: label, names: names, isDisabled: isDisabled(node), action: action)
+        control.blocksHitTesting = blocksHitTesting(node)
+        return control
     }
 
     /// The one visible control named `label` (an error lists the candidates).
@@ -106,7 +112,7 @@ extension ViewGraph {
 
     /// `.accessibilityLabel` modifiers on the control itself: on the modifiers and user views
     /// that wrap it (`Row().accessibilityLabel("X")` whose body is the button).
-    private func accessibilityLabels(around node: ViewNode) -> [String] {
+    func accessibilityLabels(around node: ViewNode) -> [String] {
         var labels: [String] = []
         var current = node.parent
         while let wrapper = current, wrapper.kind.isModifier || wrapper.kind.isUser {

@@ -62,6 +62,7 @@ extension ViewGraph {
     /// A disabled control is an error, and its action does not run.
     public func tap(_ label: String) throws {
         let control = try control(named: label)
+        if control.blocksHitTesting { throw ViewGraphError.hitTestingDisabled(label) }
         if control.isDisabled { throw ViewGraphError.disabledControl(label) }
         phase = .action(label)
         closeSwipeActions()

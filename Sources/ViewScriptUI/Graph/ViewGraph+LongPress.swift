@@ -28,6 +28,7 @@ extension ViewGraph {
             throw ViewGraphError.noLongPressTarget(label, candidates: targets.map(\.label))
         }
         guard matches.count == 1 else { throw ViewGraphError.ambiguousLongPress(label, count: matches.count) }
+        if target.blocksHitTesting { throw ViewGraphError.hitTestingDisabled(label) }
         // `.disabled(true)` on the view or above it: "users can't interact with this view".
         if target.isDisabled { throw ViewGraphError.disabledControl(label) }
         phase = .action(label)

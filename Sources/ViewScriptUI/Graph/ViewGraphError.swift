@@ -55,6 +55,12 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case noLongPressTarget(String, candidates: [String])
     /// `long press "TEXT"` found several.
     case ambiguousLongPress(String, count: Int)
+    /// `drag "TEXT" by DX, DY` found no view with a drag gesture showing TEXT.
+    case noDragTarget(String, candidates: [String])
+    /// `drag "TEXT" by DX, DY` found several.
+    case ambiguousDrag(String, count: Int)
+    /// A tap, long press or drag on a view under `.allowsHitTesting(false)`.
+    case hitTestingDisabled(String)
 
     public var description: String {
         switch self {
@@ -114,6 +120,13 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "no view showing \"\(label)\" to long-press; the views on screen with a long press or context menu: \(list)"
         case .ambiguousLongPress(let label, let count):
             return "\(count) views showing \"\(label)\" can be long-pressed; long press needs exactly one"
+        case .noDragTarget(let label, let candidates):
+            let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no view showing \"\(label)\" to drag; the views on screen with a drag gesture: \(list)"
+        case .ambiguousDrag(let label, let count):
+            return "\(count) views showing \"\(label)\" can be dragged; drag needs exactly one"
+        case .hitTestingDisabled(let label):
+            return "\"\(label)\" does not receive touches: it is under .allowsHitTesting(false)"
         }
     }
 }
