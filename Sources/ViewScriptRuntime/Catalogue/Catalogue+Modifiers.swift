@@ -42,7 +42,7 @@ extension Catalogue {
         .modifier("hidden", .modelled, #"overlay { Text("badge").hidden() }"#),
         .modifier("labelsHidden", .notSimulated, "labelsHidden()"),
         .modifier("textCase", .notSimulated, "textCase(.uppercase)"),
-        .modifier("badge", .notSimulated, "badge(3)"),
+        .modifier("badge", .modelled, #"overlay { List { Text("row").badge(3) } }"#),
         .modifier("accessibilityLabel", .modelled, #"accessibilityLabel("Label")"#),
         .modifier("accessibility", .modelled, #"accessibility(label: Text("Label"))"#),
         .modifier("onLongPressGesture", .modelled, "onLongPressGesture { }"),

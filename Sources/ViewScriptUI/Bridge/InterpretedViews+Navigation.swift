@@ -56,7 +56,9 @@ extension InterpretedViews {
                 tabs.append(TabViewContent.Tab(title: title, tag: tag, content: body))
             default:
                 let (title, tag) = try tabItem(of: view)
-                tabs.append(TabViewContent.Tab(title: title ?? "", tag: tag, content: try element(view)))
+                let (badge, content) = try tabBadge(of: view)
+                tabs.append(TabViewContent.Tab(title: title ?? "", tag: tag, content: try element(content)))
+                tabs[tabs.count - 1].badge = badge
             }
         }
         for index in content.keys.sorted() { if let value = content[index] { try add(value) } }

@@ -9,6 +9,8 @@ public struct TabViewContent {
         /// `.tag(x)` or `Tab(value: x)`: what `selection` holds when this tab is selected.
         public var tag: Value?
         public var content: ViewElement
+        /// `.badge(_:)` on the tab's view: a text on the tab bar (nil: none, or a zero count).
+        public var badge: String?
 
         public init(title: String, tag: Value? = nil, content: ViewElement) {
             self.title = title

@@ -45,8 +45,9 @@ extension ViewNode {
     var shownChildren: ArraySlice<ViewNode> { kind == .navigation ? children.suffix(1) : children[...] }
 
     /// The tab items of a tab view: labels on screen, beside its selected tab.
+    /// The texts of a tab bar: each tab's title, and its badge.
     var tabTitles: [String] {
-        if kind == .tabView, case .tabView(let content) = element, !content.isPaged { content.tabs.map(\.title) } else { [] }
+        if kind == .tabView, case .tabView(let content) = element, !content.isPaged { content.tabs.flatMap { [$0.title] + ($0.badge.map { [$0] } ?? []) } } else { [] }
     }
 
     /// The content of a sheet, cover, alert or dialog.
