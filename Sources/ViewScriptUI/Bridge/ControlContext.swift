@@ -14,6 +14,8 @@ struct ControlContext {
     var splitNextColumn: ViewElement?
     /// The styles `.buttonStyle(_:)`, `.labelStyle(_:)`... set above (`InterpretedViews+Styles.swift`).
     var styles: [StyleFamily: StyleSetting] = [:]
+    /// `.textCase(_:)` above (`InterpretedViews+TextCase.swift`); nil: none.
+    var textCase: TextCaseSetting?
 }
 
 /// The picker styles of iOS.
@@ -52,6 +54,9 @@ extension BodyContext {
             }
             if case .modified(_, .environment(_, .native(let box as StyleBox))) = current.element, context.styles[box.family] == nil {
                 context.styles[box.family] = box.setting
+            }
+            if context.textCase == nil, case .modified(_, .environment(_, .native(let box as TextCaseBox))) = current.element {
+                context.textCase = box.setting
             }
             if current.isPresentationContent { break }
             if context.splitNextColumn == nil && !context.inList { context.splitNextColumn = SplitColumns.next(in: current, below: child) }

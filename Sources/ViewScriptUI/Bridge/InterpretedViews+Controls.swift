@@ -50,7 +50,7 @@ extension InterpretedViews {
         }
         let titleValue = arguments[titleIndex]
         if case .native(let object) = titleValue, object is ViewValue { return try element(titleValue) }
-        let title = ViewElement.text(try interpreter.describe(titleValue))
+        let title = ViewElement.text(displayed(try interpreter.describe(titleValue)))
         if let icon = argument("systemImage", arguments, labels) ?? argument("image", arguments, labels) {
             return styledLabel(icon: .image(try interpreter.describe(icon)), title: title)
         }
@@ -63,7 +63,7 @@ extension InterpretedViews {
         if let titleIndex = arguments.indices.first(where: { labels[$0] == nil && arguments[$0].asFunction == nil }) {
             let icon = argument("systemImage", arguments, labels) ?? argument("image", arguments, labels)
             let iconElement: ViewElement = try icon.map { .image(try interpreter.describe($0)) } ?? .empty
-            return styledLabel(icon: iconElement, title: .text(try interpreter.describe(arguments[titleIndex])))
+            return styledLabel(icon: iconElement, title: .text(displayed(try interpreter.describe(arguments[titleIndex]))))
         }
         let iconIndex = labels.firstIndex(of: "icon")
         let titleIndex = content.keys.sorted().first { $0 != iconIndex }

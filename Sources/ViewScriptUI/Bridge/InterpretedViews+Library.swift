@@ -13,7 +13,7 @@ extension InterpretedViews {
         }
         switch name {
         case "Text":
-            return .text(try TextLibrary.shownText(arguments, labels, interpreter))
+            return .text(displayed(try TextLibrary.shownText(arguments, labels, interpreter)))
         case "Button": return try button(arguments, labels, content)
         case "Link": return try link(arguments, labels, content)
         case "ShareLink", "EditButton", "PasteButton": return try systemControl(name, arguments, labels, content)
@@ -21,7 +21,7 @@ extension InterpretedViews {
         case "Toggle":
             guard let binding = argument("isOn", arguments, labels) else { return .container(.group, try children()) }
             let isOn = try interpreter.readBinding(binding) == .bool(true)
-            let title = try arguments.first(where: { $0.asString != nil }).map { try interpreter.describe($0) }
+            let title = try arguments.first(where: { $0.asString != nil }).map { displayed(try interpreter.describe($0)) }
             let label = try title ?? children().lazy.compactMap(labelText).first ?? ""
             if let styled = styledToggle(binding: binding, label: try title.map { .text($0) } ?? .container(.group, children())) { return styled }
             return .toggle(label, isOn: isOn) { [interpreter, range] in
