@@ -40,7 +40,7 @@ extension Catalogue {
         .modifier("disabled", .modelled, "disabled(true)"),
         .modifier("allowsHitTesting", .modelled, "allowsHitTesting(false)"),
         .modifier("hidden", .modelled, #"overlay { Text("badge").hidden() }"#),
-        .modifier("labelsHidden", .notSimulated, "labelsHidden()"),
+        .modifier("labelsHidden", .modelled, "labelsHidden()"),
         .modifier("textCase", .modelled, "textCase(.uppercase)"),
         .modifier("badge", .modelled, #"overlay { List { Text("row").badge(3) } }"#),
         .modifier("accessibilityLabel", .modelled, #"accessibilityLabel("Label")"#),

@@ -16,6 +16,8 @@ struct ControlContext {
     var styles: [StyleFamily: StyleSetting] = [:]
     /// `.textCase(_:)` above (`InterpretedViews+TextCase.swift`); nil: none.
     var textCase: TextCaseSetting?
+    /// `.labelsHidden()` above (`InterpretedViews+LabelsHidden.swift`).
+    var labelsHidden = false
 }
 
 /// The picker styles of iOS.
@@ -58,6 +60,7 @@ extension BodyContext {
             if context.textCase == nil, case .modified(_, .environment(_, .native(let box as TextCaseBox))) = current.element {
                 context.textCase = box.setting
             }
+            if case .modified(_, .environment(_, .native(is LabelsHiddenBox))) = current.element { context.labelsHidden = true }
             if current.isPresentationContent { break }
             if context.splitNextColumn == nil && !context.inList { context.splitNextColumn = SplitColumns.next(in: current, below: child) }
             child = current

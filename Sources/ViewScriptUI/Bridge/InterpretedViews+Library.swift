@@ -24,7 +24,7 @@ extension InterpretedViews {
             let title = try arguments.first(where: { $0.asString != nil }).map { displayed(try interpreter.describe($0)) }
             let label = try title ?? children().lazy.compactMap(labelText).first ?? ""
             if let styled = styledToggle(binding: binding, label: try title.map { .text($0) } ?? .container(.group, children())) { return styled }
-            return .toggle(label, isOn: isOn) { [interpreter, range] in
+            return drawnToggle(label, isOn: isOn) { [interpreter, range] in
                 let current = try interpreter.readBinding(binding) == .bool(true)
                 try interpreter.writeBinding(binding, .bool(!current), at: range)
             }

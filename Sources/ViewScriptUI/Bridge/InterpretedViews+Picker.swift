@@ -18,8 +18,9 @@ extension InterpretedViews {
     func picker(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         guard let binding = argument("selection", arguments, labels) else { return .container(.group, try contentElements(content)) }
         let labelIndex = labels.firstIndex(of: "label")
-        let label = try labelElements(arguments, labels, content, title: title(arguments, labels))
-        let name = label.lazy.compactMap(labelText).first ?? ""
+        let labelViews = try labelElements(arguments, labels, content, title: title(arguments, labels))
+        let name = labelViews.lazy.compactMap(labelText).first ?? ""
+        let label = drawnLabel(labelViews)
         let current = try interpreter.readBinding(binding)
         let selection = SelectionType(current, interpreter)
         var options: [PickerOption] = []

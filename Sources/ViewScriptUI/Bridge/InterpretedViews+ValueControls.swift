@@ -52,7 +52,7 @@ extension InterpretedViews {
             guard let index = labels.firstIndex(of: label) else { return [] }
             return content[index] != nil ? try contentElements(content, only: [index]) : [try element(arguments[index])]
         }
-        let header = try title(arguments, labels).map { [ViewElement.text($0)] } ?? part("header")
+        let header = try title(arguments, labels).map { [ViewElement.text(displayed($0))] } ?? part("header")
         let rowIndices = content.keys.sorted().filter { labels[$0] == nil || labels[$0] == "content" }
         return .container(.group, header + (try contentElements(content, only: rowIndices)) + (try part("footer")))
     }
@@ -96,7 +96,7 @@ extension InterpretedViews {
             let decrement = argument("onDecrement", arguments, labels)
             kind = .stepper(increment: increment.map { edit(action($0)) }, decrement: decrement.map { edit(action($0)) })
         }
-        return .modified(.container(.hStack, label), .control(ControlHandle(label: name, kind: kind)))
+        return .modified(.container(.hStack, drawnLabel(label)), .control(ControlHandle(label: name, kind: kind)))
     }
 
     // MARK: Slider
@@ -139,7 +139,7 @@ extension InterpretedViews {
         let showsDate = components.map { $0.contains("date") } ?? true
         let showsTime = components.map { $0.contains("hourAndMinute") } ?? true
         let seconds = try interpreter.readBinding(binding).dateSecondsSince1970 ?? 0
-        var shown = label
+        var shown = drawnLabel(label)
         if showsDate && context.datePickerIsCompact { shown.append(.text(DisplayedDate.date(seconds))) }
         if showsTime && context.datePickerIsCompact { shown.append(.text(DisplayedDate.time(seconds))) }
         var lower: Double?

@@ -63,6 +63,7 @@ public struct InterpretedViews {
         case .modified(let base, let name, let arguments, _, _) where StyleFamily(modifier: name) != nil:
             return try styled(base, StyleFamily(modifier: name)!, arguments)
         case .modified(let base, "textCase", let arguments, _, _): return try textCase(base, arguments)
+        case .modified(let base, "labelsHidden", _, _, _): return try labelsHidden(base)
         case .modified(let base, "contextMenu", let arguments, let labels, let content):
             return try contextMenu(try element(base), arguments, labels, content)
         case .modified(let base, let name, let arguments, let labels, let content):
