@@ -41,7 +41,7 @@ extension Catalogue {
         .modifier("allowsHitTesting", .modelled, "allowsHitTesting(false)"),
         .modifier("hidden", .modelled, #"overlay { Text("badge").hidden() }"#),
         .modifier("labelsHidden", .modelled, "labelsHidden()"),
-        .modifier("textCase", .modelled, "textCase(.uppercase)"),
+        .modifier("textCase", .modelled, "textCase(.lowercase)"),
         .modifier("badge", .modelled, #"overlay { List { Text("row").badge(3) } }"#),
         .modifier("accessibilityLabel", .modelled, #"accessibilityLabel("Label")"#),
         .modifier("accessibility", .modelled, #"accessibility(label: Text("Label"))"#),

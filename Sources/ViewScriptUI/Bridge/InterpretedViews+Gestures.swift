@@ -39,6 +39,14 @@ extension InterpretedViews {
         }
     }
 
+    /// `.simultaneousGesture(g)`, `.highPriorityGesture(g)`: the gesture, marked with its
+    /// precedence over the gestures and controls inside the view (ViewGraph+GesturePriority.swift).
+    func prioritizedGesture(_ base: Value, _ name: String, _ arguments: [Value], _ labels: [String?]) throws -> ViewElement {
+        let content = try element(base)
+        guard let gesture = try gestureModifier(arguments, labels) else { return content }
+        return .modified(.modified(content, gesture), .gesturePriority(name == "highPriorityGesture" ? .high : .simultaneous))
+    }
+
     /// `.hidden()`: in the layout, not on screen.
     func hiddenModifier() -> Modifier { .hidden }
 

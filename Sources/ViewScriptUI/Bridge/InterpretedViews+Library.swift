@@ -131,7 +131,7 @@ extension InterpretedViews {
             }
             return arguments.last.map { .onTapGesture(action($0)) }
         case "onLongPressGesture": return try longPressGesture(arguments, labels)
-        case "gesture", "simultaneousGesture", "highPriorityGesture": return try gestureModifier(arguments, labels)
+        case "gesture": return try gestureModifier(arguments, labels)
         case "badge": return try badgeModifier(arguments)
         case "allowsHitTesting": return arguments.first?.asBool.map { .allowsHitTesting($0) }
         case "hidden": return hiddenModifier()

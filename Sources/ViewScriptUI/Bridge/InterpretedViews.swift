@@ -64,6 +64,8 @@ public struct InterpretedViews {
             return try styled(base, StyleFamily(modifier: name)!, arguments)
         case .modified(let base, "textCase", let arguments, _, _): return try textCase(base, arguments)
         case .modified(let base, "labelsHidden", _, _, _): return try labelsHidden(base)
+        case .modified(let base, let name, let arguments, let labels, _) where name == "simultaneousGesture" || name == "highPriorityGesture":
+            return try prioritizedGesture(base, name, arguments, labels)
         case .modified(let base, "contextMenu", let arguments, let labels, let content):
             return try contextMenu(try element(base), arguments, labels, content)
         case .modified(let base, let name, let arguments, let labels, let content):

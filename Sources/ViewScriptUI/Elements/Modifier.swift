@@ -94,6 +94,9 @@ public enum Modifier {
     case drag(DragGestureHandler)
     /// `.allowsHitTesting(false)`: no tap or gesture reaches the content (ViewGraph+Drag.swift).
     case allowsHitTesting(Bool)
+    /// `.simultaneousGesture(_:)` / `.highPriorityGesture(_:)` around the gesture's modifier
+    /// (ViewGraph+GesturePriority.swift).
+    case gesturePriority(GesturePriority)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -123,6 +126,7 @@ public enum Modifier {
         case .list(let modifier): .list(modifier.kind)
         case .drag: .drag
         case .allowsHitTesting: .allowsHitTesting
+        case .gesturePriority(let priority): .gesturePriority(priority)
         }
     }
 }
@@ -131,6 +135,7 @@ enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
     case control, onSubmit, focused, prompt, hidden, interactiveDismissDisabled, drag, allowsHitTesting
     case erasedType(String)
+    case gesturePriority(GesturePriority)
     case presentation(Presentation.Style)
     case navigationDestination
     case navigationBar

@@ -24,6 +24,8 @@ extension ViewGraph {
         public let isDisabled: Bool
         /// Under `.allowsHitTesting(false)`: on screen, but no touch reaches it (ViewGraph+Drag.swift).
         var blocksHitTesting = false
+        /// The view whose gesture or control this is (ViewGraph+GesturePriority.swift).
+        var node: ViewNode?
         let action: ViewAction
 
         public init(label: String, names: [String]? = nil, isDisabled: Bool = false, action: @escaping ViewAction) {
@@ -40,6 +42,7 @@ extension ViewGraph {
         for name in accessibilityLabels(around: node) where !names.contains(name) { names.append(name) }
         var control = Control(label: label, names: names, isDisabled: isDisabled(node), action: action)
         control.blocksHitTesting = blocksHitTesting(node)
+        control.node = node
         return control
     }
 
@@ -59,6 +62,7 @@ extension ViewGraph {
         }
         var control = Control(label: label, names: names, isDisabled: isDisabled(node), action: action)
         control.blocksHitTesting = blocksHitTesting(node)
+        control.node = node
         return control
     }
 

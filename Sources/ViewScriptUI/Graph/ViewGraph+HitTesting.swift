@@ -61,12 +61,14 @@ extension ViewGraph {
     /// Taps the one hittable control labelled `label` and renders what its action changed.
     /// A disabled control is an error, and its action does not run.
     public func tap(_ label: String) throws {
-        let control = try control(named: label)
-        if control.blocksHitTesting { throw ViewGraphError.hitTestingDisabled(label) }
-        if control.isDisabled { throw ViewGraphError.disabledControl(label) }
+        let controls = try tapRecognizers(named: label)
+        for control in controls {
+            if control.blocksHitTesting { throw ViewGraphError.hitTestingDisabled(label) }
+            if control.isDisabled { throw ViewGraphError.disabledControl(label) }
+        }
         phase = .action(label)
         closeSwipeActions()
-        try perform(control.action)
+        try perform { for control in controls { try control.action() } }
     }
 
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
