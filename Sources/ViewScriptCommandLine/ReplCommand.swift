@@ -15,6 +15,7 @@ struct ReplCommand: Sendable {
       show EXPR                 start a fresh app showing the view EXPR
       tap "TEXT"                tap the control labelled TEXT
       long press "TEXT"         long-press the view showing TEXT (context menu)
+      drag "TEXT" by 40, -20    drag the view showing TEXT (DragGesture)
       type "TEXT" into "TITLE"  replace the text of a TextField
       scroll to "TEXT"          scroll until TEXT is on screen
       select "OPT" in "LABEL"   pick an option of a menu or wheel Picker
