@@ -7,21 +7,25 @@ import ViewScriptRuntime
 /// that lists the candidates.
 extension ViewGraph {
     /// The visible controls (`.control` modifiers), in tree order.
-    var visibleControls: [ControlHandle] {
+    var visibleControls: [ControlHandle] { visibleControlNodes.map(\.handle) }
+
+    /// The visible controls with their nodes.
+    private var visibleControlNodes: [(handle: ControlHandle, node: ViewNode)] {
         visibleNodes().compactMap { node in
-            if case .modified(_, .control(let handle)) = node.element { handle } else { nil }
+            if case .modified(_, .control(let handle)) = node.element { (handle, node) } else { nil }
         }
     }
 
     /// The one visible control labelled `label` whose kind `matches`.
     private func control(_ kindName: String, _ label: String, matches: (ControlHandle.Kind) -> Bool) throws -> ControlHandle {
-        let candidates = visibleControls.filter { matches($0.kind) }
-        let found = candidates.filter { $0.label == label }
-        guard let handle = found.first else {
-            throw ViewGraphError.noSuchStepControl(kind: kindName, label: label, candidates: candidates.map(\.label))
+        let candidates = visibleControlNodes.filter { matches($0.handle.kind) }
+        let found = candidates.filter { $0.handle.label == label }
+        guard let first = found.first else {
+            throw ViewGraphError.noSuchStepControl(kind: kindName, label: label, candidates: candidates.map(\.handle.label))
         }
         guard found.count == 1 else { throw ViewGraphError.ambiguousStepControl(kind: kindName, label: label, count: found.count) }
-        return handle
+        if blocksHitTesting(first.node) { throw ViewGraphError.hitTestingDisabled(label) }
+        return first.handle
     }
 
     /// `select "OPTION" in "LABEL"`: picks an option of a menu, wheel or navigation link picker.
