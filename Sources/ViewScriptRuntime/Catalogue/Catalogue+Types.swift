@@ -101,5 +101,6 @@ extension Catalogue {
         "TupleView", "PrimitiveButtonStyle", "ButtonStyle", "Content", "Subviews", "Body", "Cache",
         "UIViewControllerType", "UIViewType", "GridItem", "EnvironmentKey", "PreferenceKey",
         "ShapeStyle", "Gesture", "ToolbarContent", "LocalizedStringKey", "GeometryProxy",
+        "EditMode",  // EditModeValue.swift: `.inactive`, `.transient`, `.active`, `isEditing`
     ].map { .type($0) }
 }

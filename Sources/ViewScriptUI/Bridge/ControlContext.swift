@@ -12,6 +12,10 @@ struct ControlContext {
     /// In a column of a collapsed `NavigationSplitView`: the column a selection in a
     /// `List(selection:)` pushes (`InterpretedViews+SplitView.swift`).
     var splitNextColumn: ViewElement?
+    /// The `Binding<EditMode>` of these views (ViewGraph+EditMode.swift).
+    var editMode: Value?
+    /// In the content of a `List(selection:)`: what a row's tag selects (InterpretedViews+ListSelection.swift).
+    var rowSelection: InterpretedViews.RowSelection?
 }
 
 /// The picker styles of iOS.
@@ -40,6 +44,7 @@ extension BodyContext {
     /// root of its layer (a sheet's content is not in the list that presents it).
     var controlContext: ControlContext {
         var context = ControlContext()
+        context.editMode = editMode(for: nil)
         var ancestor = node.parent
         var child = node
         while let current = ancestor {

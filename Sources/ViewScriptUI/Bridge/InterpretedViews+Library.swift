@@ -16,7 +16,8 @@ extension InterpretedViews {
             return .text(try TextLibrary.shownText(arguments, labels, interpreter))
         case "Button": return try button(arguments, labels, content)
         case "Link": return try link(arguments, labels, content)
-        case "ShareLink", "EditButton", "PasteButton": return try systemControl(name, arguments, labels, content)
+        case "EditButton": return try editButton()
+        case "ShareLink", "PasteButton": return try systemControl(name, arguments, labels, content)
         case "AnyView": return try anyView(arguments)
         case "Toggle":
             guard let binding = argument("isOn", arguments, labels) else { return .container(.group, try children()) }
