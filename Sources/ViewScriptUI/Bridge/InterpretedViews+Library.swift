@@ -74,6 +74,8 @@ extension InterpretedViews {
         case "LabeledContent": return try labeledContent(arguments, labels, content)
         case "ContentUnavailableView": return try contentUnavailable(arguments, labels, content)
         case "DisclosureGroup": return try disclosureGroup(arguments, labels)
+        case "OutlineGroup": return try outlineGroup(arguments, labels)
+        case "ControlGroup": return try controlGroup(labels, content)
         case "ViewThatFits": return viewThatFits(arguments, labels, try children())
         case "Grid", "GridRow": return grid(name, arguments, labels, try children())
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":

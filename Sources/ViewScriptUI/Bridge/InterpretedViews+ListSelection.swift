@@ -48,7 +48,7 @@ extension InterpretedViews {
         }
         inner.context.rowSelection = selection
         let rows: [ViewElement]
-        if let data = arguments.first, labels.first == nil, let builder = arguments.last, builder.asFunction != nil, content.isEmpty {
+        if let data = arguments.first, labels[0] == nil, let builder = arguments.last, builder.asFunction != nil, content.isEmpty {
             rows = [try inner.forEach(data, id: argument("id", arguments, labels), rows: builder)]
         } else {
             rows = try inner.contentElements(content)
