@@ -57,7 +57,7 @@ extension Catalogue {
         .view("ViewThatFits", .modelled, #"ViewThatFits { Text("a") }"#),
         .view("GeometryReader", .modelled, #"GeometryReader { proxy in Text("a") }"#),
         .view("ScrollViewReader", .modelled, #"ScrollViewReader { proxy in Text("a") }"#),
-        .view("TimelineView", .notSimulated, #"TimelineView(.everyMinute) { context in Text("a") }"#),
+        .view("TimelineView", .modelled, #"TimelineView(.everyMinute) { context in Text("a") }"#),
         .view("AnyView", .modelled, #"AnyView(Text("a"))"#),
         .view("EquatableView", .notSimulated, #"EquatableView(content: Text("a"))"#),
 
