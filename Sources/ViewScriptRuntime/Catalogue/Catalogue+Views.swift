@@ -30,7 +30,7 @@ extension Catalogue {
         .view("EditButton", .modelled, "EditButton()"),
         .view("PasteButton", .modelled, #"PasteButton(payloadType: String.self) { _ in }"#),
         .view("Menu", .modelled, #"Menu("M") { Button("Item") { } }"#),
-        .view("AsyncImage", .notSimulated, "AsyncImage(url: nil)"),
+        .view("AsyncImage", .modelled, "AsyncImage(url: nil)"),
 
         // MARK: Stacks, lists, scrolling
         .view("VStack", .modelled, #"VStack { Text("a") }"#),

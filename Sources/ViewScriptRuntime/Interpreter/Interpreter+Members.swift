@@ -37,6 +37,7 @@ extension Interpreter {
             if let member = observableObjectMember(object, name) { return member }
         case .enumValue(let enumValue):
             if name == "rawValue", let raw = enumValue.caseInfo.rawValue { return raw }
+            if let member = AsyncImagePhaseType.member(enumValue, name) { return member }
         case .tuple(let tuple):
             if let index = tuple.index(of: name) ?? Int(name), index < tuple.elements.count { return tuple.elements[index] }
         case .type(let type):

@@ -74,6 +74,7 @@ extension InterpretedViews {
         case "LabeledContent": return try labeledContent(arguments, labels, content)
         case "ContentUnavailableView": return try contentUnavailable(arguments, labels, content)
         case "DisclosureGroup": return try disclosureGroup(arguments, labels)
+        case "AsyncImage": return try asyncImage(arguments, labels, content)
         case "TimelineView": return try timelineView(arguments, labels)
         case "OutlineGroup": return try outlineGroup(arguments, labels)
         case "ControlGroup": return try controlGroup(labels, content)

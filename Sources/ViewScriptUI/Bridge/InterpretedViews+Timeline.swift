@@ -39,7 +39,7 @@ extension InterpretedViews {
                 return TaskCancellation { job.cancel() }
             }
             // A new schedule (`paused:` changed) restarts the updates.
-            return .modified(body, .task(id: .string("\(schedule)"), updates))
+            return .modified(.container(.vStack, [body]), .task(id: .string("\(schedule)"), updates))
         })
     }
 
