@@ -20,7 +20,7 @@ extension Catalogue {
         .view("Stepper", .modelled, #"Stepper("S", value: .constant(1))"#),
         .view("Slider", .modelled, "Slider(value: .constant(0.5))"),
         .view("DatePicker", .modelled, #"DatePicker("D", selection: .constant(Date()))"#),
-        .view("ColorPicker", .notSimulated, #"ColorPicker("C", selection: .constant(Color.red))"#),
+        .view("ColorPicker", .modelled, #"ColorPicker("C", selection: .constant(Color.red))"#),
         .view("ProgressView", .modelled, "ProgressView()"),
         .view("Gauge", .modelled, #"Gauge(value: 0.5) { Text("G") }"#),
         .view("TextEditor", .modelled, #"TextEditor(text: .constant(""))"#),

@@ -28,6 +28,7 @@ extension InterpretedViews {
                 let current = try interpreter.readBinding(binding) == .bool(true)
                 try interpreter.writeBinding(binding, .bool(!current), at: range)
             }
+        case "TextField" where labels.contains("value"): return try formattedTextField(arguments, labels)
         case "TextField", "SecureField":
             guard let binding = argument("text", arguments, labels) else { return .empty }
             let title = try arguments.first.map { try interpreter.describe($0) } ?? ""
@@ -74,6 +75,7 @@ extension InterpretedViews {
         case "LabeledContent": return try labeledContent(arguments, labels, content)
         case "ContentUnavailableView": return try contentUnavailable(arguments, labels, content)
         case "DisclosureGroup": return try disclosureGroup(arguments, labels)
+        case "ColorPicker": return try colorPicker(arguments, labels, content)
         case "AsyncImage": return try asyncImage(arguments, labels, content)
         case "TimelineView": return try timelineView(arguments, labels)
         case "OutlineGroup": return try outlineGroup(arguments, labels)
