@@ -139,6 +139,7 @@ extension InterpretedViews {
         case "onLongPressGesture": return try longPressGesture(arguments, labels)
         case "gesture": return try gestureModifier(arguments, labels)
         case "hidden": return hiddenModifier()
+        case "scrollDisabled": return arguments.first?.asBool.map { .environment(.value("isScrollEnabled"), .bool(!$0)) }
         case "environmentObject", "environment":
             return environmentModifier(name, arguments)
         case "onChange":

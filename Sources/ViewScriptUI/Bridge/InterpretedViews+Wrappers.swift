@@ -152,6 +152,7 @@ enum EnvironmentDefaults {
         case "verticalSizeClass": .some(.native(SymbolValue(".regular")))
         case "layoutDirection": .native(SymbolValue(".leftToRight"))
         case "isEnabled": .bool(true)
+        case "isScrollEnabled": .bool(true)
         case "isPresented": .bool(false)
         case "isSearching": .bool(false)
         case "displayScale": .double(3)
