@@ -122,8 +122,9 @@ extension Interpreter {
             // `binding.wrappedValue = x`: through the binding, which itself does not change.
             if name == "wrappedValue", let reference = object as? ValueReference {
                 var current = try reference.readValue(self)
+                let before = current
                 let result = try body(&current)
-                try reference.writeValue(current, self)
+                try reference.writeValue(resolvingSymbol(current, like: before), self)
                 return result
             }
             if let settable = object as? NativeSettable { return try settable.modifyProperty(name, body) }

@@ -1,3 +1,5 @@
+import ViewScriptSyntax
+
 /// SwiftUI's `EditMode` (`.inactive`, `.transient`, `.active`), the value behind the
 /// `\.editMode` environment binding. Apple: `isEditing` "returns `true` if the mode is
 /// something other than inactive". Cases are interned; a case also equals an implicit member
@@ -49,4 +51,18 @@ public final class EditModeValue: NativeObject, NativeMembers, NativeEquatable, 
     }
 
     public var hashKey: Int { mode.rawValue.hashValue }
+}
+
+extension Interpreter {
+    /// `editMode?.wrappedValue = .active`: an implicit member the compiler could not type
+    /// (kept as a `SymbolValue`) takes the type of the value it replaces, when that is a
+    /// library type with such a member (`EditMode`).
+    func resolvingSymbol(_ value: Value, like old: Value) -> Value {
+        guard case .native(let symbol as SymbolValue) = value, symbol.arguments.isEmpty, symbol.base == nil, symbol.name.hasPrefix("."),
+              case .named(let typeName, let generics) = runtimeType(of: old.unwrappedDeep ?? old), typeName != "Symbol" else { return value }
+        let name = String(symbol.name.dropFirst())
+        guard !name.contains("."), let resolved = try? staticMember(.named(typeName, generics), name, at: SourceRange(0, 0)) else { return value }
+        if case .native(let object) = resolved, object is SymbolValue { return value }
+        return resolved
+    }
 }
