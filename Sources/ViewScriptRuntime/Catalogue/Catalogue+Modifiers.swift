@@ -61,7 +61,7 @@ extension Catalogue {
         .modifier("searchable", .modelled, #"searchable(text: .constant(""))"#),
         .modifier("searchSuggestions", .notSimulated, "searchSuggestions { }"),
         .modifier("searchScopes", .notSimulated, "searchScopes(.constant(1)) { }"),
-        .modifier("scrollDisabled", .notSimulated, "scrollDisabled(true)"),
+        .modifier("scrollDisabled", .modelled, "scrollDisabled(true)"),
         .modifier("onDrag", .notSimulated, #"onDrag { 1 }"#),
         .modifier("onDrop", .notSimulated, "onDrop(of: [], isTargeted: nil) { _ in false }"),
         .modifier("draggable", .notSimulated, #"draggable("a")"#),

@@ -185,6 +185,8 @@ extension Compiler {
         if let typeNode = baseNode as? TypeNode, case .nominal(let type, _) = typeNode.type {
             if type.caseIndex[name.name] != nil { node.staticType = typeNode.type }
             else if let property = type.lookupStaticProperty(name.name) { node.staticType = property.type }
+        } else if let typeNode = baseNode as? TypeNode, case .named("EditMode", _) = typeNode.type {
+            node.staticType = typeNode.type  // `EditMode.inactive` (EditModeValue.swift)
         } else if case .nominal(let type, _)? = baseNode.staticType, let index = type.fieldIndex[name.name] {
             node.staticType = type.storedProperties[index].type
         } else if ["count", "underestimatedCount"].contains(name.name),

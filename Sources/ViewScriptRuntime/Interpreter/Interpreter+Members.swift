@@ -37,6 +37,7 @@ extension Interpreter {
             if let member = observableObjectMember(object, name) { return member }
         case .enumValue(let enumValue):
             if name == "rawValue", let raw = enumValue.caseInfo.rawValue { return raw }
+            if let member = AsyncImagePhaseType.member(enumValue, name) { return member }
         case .tuple(let tuple):
             if let index = tuple.index(of: name) ?? Int(name), index < tuple.elements.count { return tuple.elements[index] }
         case .type(let type):
@@ -121,8 +122,9 @@ extension Interpreter {
             // `binding.wrappedValue = x`: through the binding, which itself does not change.
             if name == "wrappedValue", let reference = object as? ValueReference {
                 var current = try reference.readValue(self)
+                let before = current
                 let result = try body(&current)
-                try reference.writeValue(current, self)
+                try reference.writeValue(resolvingSymbol(current, like: before), self)
                 return result
             }
             if let settable = object as? NativeSettable { return try settable.modifyProperty(name, body) }

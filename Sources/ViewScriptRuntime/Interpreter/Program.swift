@@ -72,6 +72,7 @@ public final class Program {
         self.main = FunctionDefinition(name: "main", kind: .function, range: SourceRange(0, 0))
         ownedFunctions.append(main)
         types["Result"] = adopt(ResultType.make())
+        types["AsyncImagePhase"] = adopt(AsyncImagePhaseType.make())
     }
 
     deinit { tearDown() }

@@ -145,6 +145,7 @@ enum Builtins {
         if case .named("MemoryLayout", let arguments) = type, let subject = arguments.first {
             return MemoryLayoutFacts.member(name, of: subject)
         }
+        if case .named("EditMode", _) = type, let mode = EditModeValue.named(name) { return mode }
         if case .named("Date", _) = type, name == "now" { return .native(DateObject.now(context.interpreter)) }
         if case .named("ContentUnavailableView", _) = type, name == "search" {
             // `ContentUnavailableView.search`: the system's view for a search without results.

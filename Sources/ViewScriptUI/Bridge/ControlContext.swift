@@ -20,6 +20,10 @@ struct ControlContext {
     var textCase: TextCaseSetting?
     /// `.labelsHidden()` above (`InterpretedViews+LabelsHidden.swift`).
     var labelsHidden = false
+    /// The `Binding<EditMode>` of these views (ViewGraph+EditMode.swift).
+    var editMode: Value?
+    /// In the content of a `List(selection:)`: what a row's tag selects (InterpretedViews+ListSelection.swift).
+    var rowSelection: InterpretedViews.RowSelection?
 }
 
 /// The picker styles of iOS.
@@ -48,6 +52,7 @@ extension BodyContext {
     /// root of its layer (a sheet's content is not in the list that presents it).
     var controlContext: ControlContext {
         var context = ControlContext()
+        context.editMode = editMode(for: nil)
         var ancestor = node.parent
         var child = node
         while let current = ancestor {

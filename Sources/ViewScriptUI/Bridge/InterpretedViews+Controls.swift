@@ -23,7 +23,7 @@ extension InterpretedViews {
         return .button(ButtonElement(label: try controlLabel(arguments, labels, content), kind: .link(url: url)))
     }
 
-    /// `ShareLink`, `EditButton`, `PasteButton`: on screen with their label (the system's
+    /// `ShareLink`, `PasteButton`: on screen with their label (the system's
     /// default one when none is given); what a tap does is the system's, not simulated.
     func systemControl(_ name: String, _ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         var label = try controlLabel(arguments, labels, content)
@@ -31,7 +31,6 @@ extension InterpretedViews {
             switch name {
             // ShareLink(item:): "the default label is a Label("Share", systemImage: "square.and.arrow.up")".
             case "ShareLink": label = .container(.label, [.image("square.and.arrow.up"), .text("Share")])
-            case "EditButton": label = .text("Edit")
             case "PasteButton": label = .container(.label, [.image("doc.on.clipboard"), .text("Paste")])
             default: break
             }

@@ -16,7 +16,8 @@ extension InterpretedViews {
             return .text(displayed(try TextLibrary.shownText(arguments, labels, interpreter)))
         case "Button": return try button(arguments, labels, content)
         case "Link": return try link(arguments, labels, content)
-        case "ShareLink", "EditButton", "PasteButton": return try systemControl(name, arguments, labels, content)
+        case "EditButton": return try editButton()
+        case "ShareLink", "PasteButton": return try systemControl(name, arguments, labels, content)
         case "AnyView": return try anyView(arguments)
         case "Toggle":
             guard let binding = argument("isOn", arguments, labels) else { return .container(.group, try children()) }
@@ -28,6 +29,7 @@ extension InterpretedViews {
                 let current = try interpreter.readBinding(binding) == .bool(true)
                 try interpreter.writeBinding(binding, .bool(!current), at: range)
             }
+        case "TextField" where labels.contains("value"): return try formattedTextField(arguments, labels)
         case "TextField", "SecureField":
             guard let binding = argument("text", arguments, labels) else { return .empty }
             let title = try arguments.first.map { try interpreter.describe($0) } ?? ""
@@ -74,6 +76,11 @@ extension InterpretedViews {
         case "LabeledContent": return try labeledContent(arguments, labels, content)
         case "ContentUnavailableView": return try contentUnavailable(arguments, labels, content)
         case "DisclosureGroup": return try disclosureGroup(arguments, labels)
+        case "ColorPicker": return try colorPicker(arguments, labels, content)
+        case "AsyncImage": return try asyncImage(arguments, labels, content)
+        case "TimelineView": return try timelineView(arguments, labels)
+        case "OutlineGroup": return try outlineGroup(arguments, labels)
+        case "ControlGroup": return try controlGroup(labels, content)
         case "ViewThatFits": return viewThatFits(arguments, labels, try children())
         case "Grid", "GridRow": return grid(name, arguments, labels, try children())
         case "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape":
@@ -151,6 +158,7 @@ extension InterpretedViews {
         case "badge": return try badgeModifier(arguments)
         case "allowsHitTesting": return arguments.first?.asBool.map { .allowsHitTesting($0) }
         case "hidden": return hiddenModifier()
+        case "scrollDisabled": return arguments.first?.asBool.map { .environment(.value("isScrollEnabled"), .bool(!$0)) }
         case "environmentObject", "environment":
             return environmentModifier(name, arguments)
         case "onChange":

@@ -39,6 +39,8 @@ extension InterpretedViews {
         inner.context.inList = true
         inner.context.splitNextColumn = nil
         if name == "List", let next = context.splitNextColumn, let selection = argument("selection", arguments, labels) { return try inner.selectingList(arguments, labels, content, selection, next) }
+        if name == "List", labels.contains("children") { return .container(.list, [try inner.outlineGroup(arguments, labels)]) }
+        if name == "List", let selection = argument("selection", arguments, labels) { return try selectionList(arguments, labels, content, selection) }
         if name == "List", let data = arguments.first, let rows = arguments.last, rows.asFunction != nil, content.isEmpty {
             return .container(.list, [try inner.forEach(data, id: argument("id", arguments, labels), rows: rows)])
         }

@@ -94,6 +94,7 @@ extension InterpretedViews {
         switch key {
         case .keyPath(let path):
             guard path.components.count == 1, case .property(let name) = path.components[0] else { break }
+            if name == "editMode" { let mode = context.editMode(for: property.name); if case .native = mode { return .some(mode) }; return mode }
             if let value = context.environment(.value(name), for: property.name) ?? EnvironmentDefaults.value(name) { return value }
             throw interpreter.failure(.notInSubset("@Environment(\\.\(name))"), at: argument.range)
         case .type(let type):
@@ -151,6 +152,7 @@ enum EnvironmentDefaults {
         case "verticalSizeClass": .some(.native(SymbolValue(".regular")))
         case "layoutDirection": .native(SymbolValue(".leftToRight"))
         case "isEnabled": .bool(true)
+        case "isScrollEnabled": .bool(true)
         case "isPresented": .bool(false)
         case "isSearching": .bool(false)
         case "displayScale": .double(3)

@@ -66,6 +66,9 @@ public struct InterpretedViews {
         case .modified(let base, "labelsHidden", _, _, _): return try labelsHidden(base)
         case .modified(let base, let name, let arguments, let labels, _) where name == "simultaneousGesture" || name == "highPriorityGesture":
             return try prioritizedGesture(base, name, arguments, labels)
+        case .modified(let base, "environment", let arguments, _, _) where arguments.count == 2 && arguments[0].isEditModeKeyPath:
+            return try editModeEnvironment(base, arguments)
+        case .modified(let base, "tag", let arguments, _, _) where context.rowSelection != nil: return try taggedRow(base, arguments)
         case .modified(let base, "contextMenu", let arguments, let labels, let content):
             return try contextMenu(try element(base), arguments, labels, content)
         case .modified(let base, let name, let arguments, let labels, let content):

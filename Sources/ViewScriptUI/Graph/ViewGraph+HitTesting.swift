@@ -114,7 +114,9 @@ extension ViewGraph {
     /// and leave it again, as they do when a person scrolls.
     public func scroll(toText text: String) throws {
         if visibleLabels.contains(text) { return }
+        let locked = scrollLockedContainers()
         guard try scroll(toTarget: text, find: { builtNode(matching: { $0.label == text }) }) else { throw ViewGraphError.noSuchRow(text) }
+        if locked.contains(where: { $0.node.scrollOffset != $0.offset }) { throw ViewGraphError.scrollDisabled(text) }
     }
 
     /// Scrolls until the node `find` returns is visible (as `scroll(toText:)` does); false when

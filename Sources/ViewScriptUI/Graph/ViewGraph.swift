@@ -63,6 +63,8 @@ public final class ViewGraph {
     var nextPresentationSerial = 0
     /// Numbers the tasks whose turns the event sink is told about (`LifecycleEvent.taskTurn`).
     var nextTaskSerial = 0
+    /// The window's edit mode, where no `.environment(\.editMode, $mode)` gives one (ViewGraph+EditMode.swift).
+    let editModeSlot = StateSlot(name: "editMode", ownerName: "the window", value: EditModeValue.value(.inactive))
 
     public init(root element: ViewElement, screen: Screen = .phone, output: @escaping (String) -> Void = { _ in }) {
         self.screen = screen

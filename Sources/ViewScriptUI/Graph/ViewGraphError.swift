@@ -19,6 +19,8 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case notSimulatedControl(String, label: String, effect: String?)
     /// `scroll to "TEXT"`: no scroll container on screen holds a row with that text.
     case noSuchRow(String)
+    /// `scroll to "TEXT"` needs a scroll container under `.scrollDisabled(true)` to move.
+    case scrollDisabled(String)
     case nothingToScroll
     /// The render tree grew deeper than the limit; `path` names the user views on the way.
     case tooDeep(limit: Int, path: [String])
@@ -81,6 +83,8 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             let what = effect.map { " (it would \($0) outside the app)" } ?? ""
             return "tapping the \(name) \"\(label)\" is not simulated by ViewScript yet\(what)"
         case .noSuchRow(let text): return "no scroll container on screen holds a row \"\(text)\""
+        case .scrollDisabled(let text):
+            return "\"\(text)\" is off screen in a scroll container whose scrolling is disabled (.scrollDisabled(true)): a person cannot scroll to it"
         case .tooDeep(let limit, let path):
             let shown = path.count > 6 ? path.prefix(3) + ["..."] + path.suffix(3) : path[...]
             return "the view tree is nested more than \(limit) levels deep (does a view contain itself? "
