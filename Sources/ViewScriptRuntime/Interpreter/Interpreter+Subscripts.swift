@@ -26,6 +26,11 @@ extension Interpreter {
             }
         case .tuple(let tuple):
             if case .int(let position) = index, position < tuple.elements.count { return tuple.elements[position] }
+        case .native(let object):
+            // `$items[i]`, `$dict["k"]`: a binding to one element of the bound collection.
+            if let binding = object as? BindingObject {
+                return .native(BindingObject(.reference(BindingSubscript(base: binding, arguments: arguments, range: range))))
+            }
         default:
             break
         }

@@ -216,8 +216,8 @@ enum Builtins {
         case .named("StateObject", _) where arguments.labels == ["wrappedValue"]:
             guard let thunk = arguments.thunks[0] else { return nil }
             return .native(StateObjectThunk(thunk, at: context.range))
-        case .named("Binding", _) where arguments.labels == ["get", "set"]:
-            return .native(BindingObject(.accessors(get: values[0], set: values[1])))
+        case .named("Binding", _), .named("Bindable", _):
+            return try BindingLibrary.construct(type, arguments, context)
         case .named("ObjectIdentifier", _):
             guard case .object(let object)? = values.first else { return nil }
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))

@@ -98,6 +98,7 @@ extension InterpretedViews {
             content.readsRangeOnce = true
             return .forEach(content)
         }
+        if let content = try bindingForEach(data, id: id, rows: rows) { return content }
         guard let elements = try interpreter.elements(of: data, at: range) else {
             throw interpreter.failure(.typeMismatch("ForEach needs a collection"), at: range)
         }
