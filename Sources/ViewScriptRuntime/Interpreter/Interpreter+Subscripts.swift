@@ -125,7 +125,11 @@ extension Interpreter {
             }
             return result
         default:
-            break
+            // `$items[0].title.wrappedValue = x`: the element binding is a reference; writes go through it.
+            if case .native(let object) = base, object is BindingObject {
+                var element = try subscriptGet(base, arguments, at: range)
+                return try body(&element)
+            }
         }
         throw failure(.cannotAssign("a subscript of '\(runtimeType(of: base))'"), at: range)
     }
