@@ -146,6 +146,7 @@ enum Builtins {
             return MemoryLayoutFacts.member(name, of: subject)
         }
         if case .named("Date", _) = type, name == "now" { return .native(DateObject.now(context.interpreter)) }
+        if case .named("UserDefaults", _) = type, name == "standard" { return .native(UserDefaultsObject(context.interpreter.storage.userDefaults)) }
         if case .named("ContentUnavailableView", _) = type, name == "search" {
             // `ContentUnavailableView.search`: the system's view for a search without results.
             return .native(ViewValue(.builtin(name: "ContentUnavailableView", arguments: [.void], labels: ["_search"], content: [:])))

@@ -10,6 +10,7 @@ import ViewScriptRuntime
 /// | `@EnvironmentObject` | the nearest `.environmentObject(_:)` | no | the modifier's value, any `objectWillChange` |
 /// | `@Environment` | the nearest `.environment(...)`, else the default | no | the modifier's value |
 /// | `@Binding`, `@Bindable` | the field | yes | what is read through it |
+/// | `@AppStorage`, `@SceneStorage` | the run's store (`KeyValueStore`), the declared value when unset | yes (the default) | the key, when read |
 /// | `@FocusState` | graph slot, `false` or `nil` at first; typing into a `.focused` field sets it | no | the slot, when read |
 extension InterpretedViews {
     /// What the graph must know of a program view's stored properties.
@@ -79,6 +80,8 @@ extension InterpretedViews {
                 }
             case "Environment":
                 live[field: index] = try environmentField(property, context)
+            case "AppStorage", "SceneStorage":
+                live[field: index] = try storedField(property, default: live[field: index], context)
             default:
                 break
             }
