@@ -37,7 +37,7 @@ enum BindingLibrary {
 
 /// The binding `Binding($optional)` makes: reads the wrapped value (the last one seen while the
 /// base is nil, as SwiftUI's does), writes `Optional(value)` through the base.
-final class UnwrappedBinding: ValueReference {
+final class UnwrappedBinding: ProjectedReference {
     let base: BindingObject
     var last: Value
 

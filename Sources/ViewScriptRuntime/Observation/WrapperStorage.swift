@@ -51,7 +51,7 @@ public final class MissingWrappedValue: NativeObject, ValueReference {
 /// `$model.name` where `$model` is a `Binding` (of `@State`, `@Binding`) or the projection of
 /// `@ObservedObject`/`@StateObject`/`@Bindable`: a binding to one property of the bound
 /// value (Swift's `@dynamicMemberLookup` on `Binding`).
-final class BindingMember: ValueReference {
+final class BindingMember: ProjectedReference {
     let base: BindingObject
     let name: String
     let range: SourceRange
@@ -78,7 +78,7 @@ final class BindingMember: ValueReference {
 /// `$items[i]`, `$dict["k"]`: a binding to one element of the bound collection (Swift's
 /// `Binding` subscript through `@dynamicMemberLookup` with a key path). Each read reads the
 /// element at that index now; a write changes the collection and writes it back whole.
-final class BindingSubscript: ValueReference {
+final class BindingSubscript: ProjectedReference {
     let base: BindingObject
     let arguments: CallArguments
     let range: SourceRange
@@ -115,3 +115,8 @@ extension BindingObject {
         }
     }
 }
+
+/// A binding projected from another (`$item.done`, `$items[i]`): a body that reads through
+/// it depends on the projected value, compared when the storage under it changes, as
+/// SwiftUI compares a `Binding`'s value (see `BindingLocation`).
+protocol ProjectedReference: ValueReference {}

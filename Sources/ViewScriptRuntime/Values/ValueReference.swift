@@ -59,7 +59,14 @@ public final class BindingObject: NativeObject, NativeMembers, ValueReference, N
 
     public func readValue(_ interpreter: Interpreter) throws -> Value {
         switch source {
-        case .reference(let reference): return try reference.readValue(interpreter)
+        case .reference(let reference):
+            guard reference is ProjectedReference, let recorder = interpreter.dependencies, recorder.beginBindingRead() else {
+                return try reference.readValue(interpreter)
+            }
+            var value = Value.void
+            defer { recorder.endBindingRead(value: value) { try reference.readValue(interpreter) } }
+            value = try reference.readValue(interpreter)
+            return value
         case .accessors(let get, _): return try interpreter.callClosure(get, [], at: interpreter.callStack.last?.callSite ?? .init(0, 0))
         case .constant(let value): return value
         }

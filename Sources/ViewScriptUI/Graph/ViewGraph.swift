@@ -44,6 +44,8 @@ public final class ViewGraph {
     var transaction = Transaction()
     /// One slot per `@AppStorage`/`@SceneStorage` key: its readers (ViewGraph+Storage.swift).
     var storageSlots: [StorageSlotKey: StateSlot] = [:]
+    /// Reads through projected bindings and the values they gave (ViewGraph+BindingReads.swift).
+    var bindingReads = BindingReads()
     /// Dirty nodes not yet evaluated (Preact's render queue, sorted by depth on each pass).
     var pending: [ViewNode] = []
     /// Lazy containers whose viewport moved.
