@@ -31,6 +31,7 @@ extension Interpreter {
             if let binding = object as? BindingObject {
                 return .native(BindingObject(.reference(BindingSubscript(base: binding, arguments: arguments, range: range))))
             }
+            if let environment = object as? EnvironmentValuesObject { return try environment.value(for: index, self, at: range) }
         default:
             break
         }

@@ -168,6 +168,8 @@ enum Builtins {
 
     /// `.name` with a built-in contextual type (or none).
     static func implicitMember(_ name: String, context type: RuntimeType?, arguments: CallArguments?, _ context: CallContext) throws -> Value? {
+        // `colorScheme == .dark`: a member of the same kind as a symbol of the library.
+        if case .named("Symbol", _)? = type, arguments == nil { return .native(SymbolValue(".\(name)")) }
         if let type {
             if let arguments { return try callStatic(type, name, arguments, context) }
             return try staticMember(type, name, context)

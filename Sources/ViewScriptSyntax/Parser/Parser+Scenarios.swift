@@ -6,6 +6,7 @@ extension Parser {
         case show, tap, long, type, scroll, back, dismiss, advance, screen, expect
         case select, increment, decrement, slide, pick, submit
         case delete, move, swipe, refresh
+        case set, background, foreground
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
@@ -14,6 +15,7 @@ extension Parser {
         ("select", .select), ("increment", .increment), ("decrement", .decrement), ("slide", .slide),
         ("pick", .pick), ("submit", .submit),
         ("delete", .delete), ("move", .move), ("swipe", .swipe), ("refresh", .refresh),
+        ("set", .set), ("background", .background), ("foreground", .foreground),
     ]
 
     // MARK: - Scenarios
@@ -58,6 +60,7 @@ extension Parser {
     ///                | 'screen' integer 'x' integer | 'expect' expectation
     ///                | control-step (Parser+ControlSteps.swift)
     ///                | list-step (Parser+ListSteps.swift)
+    ///                | device-step (Parser+DeviceSteps.swift)
     mutating func parseScenarioStep() -> ScenarioStep? {
         let start = token.range.start
         guard let word = stepWord(token) else {
@@ -118,6 +121,9 @@ extension Parser {
             kind = control
         case .delete, .move, .swipe, .refresh:
             guard let step = parseListStep(word) else { return nil }
+            kind = step
+        case .set, .background, .foreground:
+            guard let step = parseDeviceStep(word) else { return nil }
             kind = step
         }
         return ScenarioStep(kind, range: range(from: start))

@@ -135,6 +135,7 @@ extension InterpretedViews {
         case "hidden": return hiddenModifier()
         case "environmentObject", "environment":
             return environmentModifier(name, arguments)
+        case "transformEnvironment": return try transformEnvironment(arguments)
         case "onChange":
             guard let value = labels.firstIndex(of: "of").map({ arguments[$0] }), let closure = arguments.last,
                   case .function(let function) = closure else { return nil }

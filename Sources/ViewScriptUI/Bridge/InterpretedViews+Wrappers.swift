@@ -97,7 +97,11 @@ extension InterpretedViews {
         switch key {
         case .keyPath(let path):
             guard path.components.count == 1, case .property(let name) = path.components[0] else { break }
-            if let value = context.environment(.value(name), for: property.name) ?? EnvironmentDefaults.value(name) { return value }
+            if name == "presentationMode" { return PresentationModeObject.binding(context, for: property.name) }
+            if let value = context.environment(.value(name), for: property.name)
+                ?? context.deviceEnvironment(name, for: property.name) ?? EnvironmentDefaults.value(name)
+                ?? EnvironmentSystemValues.value(name) { return value }
+            if let value = try interpreter.environmentDefault(name, at: argument.range) { return value }
             throw interpreter.failure(.notInSubset("@Environment(\\.\(name))"), at: argument.range)
         case .type(let type):
             let typeName = if case .nominal(let nominal, _) = type { nominal.name } else { type.description }

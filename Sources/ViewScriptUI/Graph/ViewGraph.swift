@@ -46,6 +46,8 @@ public final class ViewGraph {
     var storageSlots: [StorageSlotKey: StateSlot] = [:]
     /// Reads through projected bindings and the values they gave (ViewGraph+BindingReads.swift).
     var bindingReads = BindingReads()
+    /// The simulated device's color scheme, size classes and scene phase (ViewGraph+Device.swift).
+    var device = DeviceEnvironment()
     /// Dirty nodes not yet evaluated (Preact's render queue, sorted by depth on each pass).
     var pending: [ViewNode] = []
     /// Lazy containers whose viewport moved.
