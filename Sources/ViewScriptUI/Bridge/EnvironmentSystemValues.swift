@@ -11,8 +11,8 @@ enum EnvironmentSystemValues {
         case "locale": .native(SystemIdentifier("Locale", identifier: "en_US"))
         case "timeZone": .native(SystemIdentifier("TimeZone", identifier: "UTC"))
         case "calendar": .native(SystemIdentifier("Calendar", identifier: "gregorian"))
-        case "dynamicTypeSize": .native(SymbolValue(".large"))
-        case "sizeCategory": .native(SymbolValue(".large"))
+        case "dynamicTypeSize": .native(SymbolValue("large"))
+        case "sizeCategory": .native(SymbolValue("large"))
         case "openURL": OpenURLAction.value
         default: nil
         }
