@@ -3,7 +3,10 @@
 /// types of the catalogue. A name in neither the program nor here is `cannot find 'x' in scope`.
 enum KnownNames {
     /// Whether `name` is a type of the library or of the catalogue.
-    static func contains(_ name: String) -> Bool { swiftTypes.contains(name) || Catalogue.knows(type: name) }
+    static func contains(_ name: String) -> Bool {
+        swiftTypes.contains(name) || Catalogue.knows(type: name) || UIKitLibrary.objectTypes.contains(name)
+            || UIKitLibrary.sharedTypes.contains(name)
+    }
 
     private static let swiftTypes: Set<String> = [
         // Swift and Foundation
@@ -20,7 +23,7 @@ enum KnownNames {
         "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "Substring", "Unicode", "Hasher",
         "StaticString", "MemoryLayout", "Mirror", "OptionSet", "SetAlgebra", "Strideable", "UnicodeScalar", "MutableCollection",
         "BidirectionalCollection", "RangeReplaceableCollection", "FloatingPointRoundingRule", "CGSize", "CGPoint",
-        "CGRect", "CGFloat", "IndexSet", "IndexPath", "UserDefaults",
+        "CGRect", "CGFloat", "IndexSet", "IndexPath", "KeyPathComparator", "SortDescriptor", "UserDefaults",
         // UIKit objects (UIKitLibrary)
         "UIViewController", "UIView", "UILabel", "UIButton", "UIHostingController", "UITableView", "UIScrollView",
     ]

@@ -152,6 +152,7 @@ enum Builtins {
             return .native(ViewValue(.builtin(name: "ContentUnavailableView", arguments: [.void], labels: ["_search"], content: [:])))
         }
         if case .named(let typeName, _) = type, let value = GeometryLibrary.staticMember(typeName, name) { return value }
+        if case .named(let typeName, _) = type, let value = UIKitLibrary.staticMember(typeName, name, context) { return value }
         if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
         if let result = try Library.staticMember(type.description, name, context) { return result }
         if case .named("CharacterSet", _) = type { return Library.characterSet(named: name) }
@@ -227,6 +228,7 @@ enum Builtins {
         case .named(let name, _):
             if let result = constructFoundation(name, arguments, context) { return result }
             if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }
+            if let result = try SortComparators.construct(name, arguments, context) { return result }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }
             if Catalogue.type(name)?.kind == .valueType {
