@@ -27,6 +27,8 @@ struct ReplCommand: Sendable {
       move "ROW" to N           drag a List row before offset N (.onMove)
       swipe "ROW"               show a List row's .swipeActions
       refresh                   pull to refresh and wait for .refreshable
+      set colorScheme dark      change the device (also: light, set sizeClass regular|compact)
+      background                send the app to the background (foreground: bring it back)
       advance 2s                let virtual time pass
       expect visible "TEXT"     check the screen (also: expect not visible, expect crash,
                                 expect disabled "LABEL", expect enabled "LABEL",

@@ -27,7 +27,8 @@ public final class ReplSession: @unchecked Sendable {
     /// The words that start a scenario step rather than a declaration.
     public static let stepKeywords: Set<String> = ["show", "tap", "long", "type", "scroll", "back", "dismiss", "advance", "expect", "screen",
                                                         "select", "increment", "decrement", "slide", "pick", "submit",
-                                                        "delete", "move", "swipe", "refresh"]
+                                                        "delete", "move", "swipe", "refresh",
+                                                        "set", "background", "foreground"]
 
     let runner: ScenarioRunner
     private var declarations = ""

@@ -126,6 +126,8 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.drive { try $0.submit(title) } }
         case .delete, .move, .swipe, .refresh:
             attempt(at: range) { try $0.editList(step.kind) }
+        case .set, .background, .foreground:
+            attempt(at: range) { try $0.changeDevice(step.kind) }
         case .expectOutput(let expected):
             collectOutput()
             let actual = OutputMismatch.lines(of: pendingOutput)

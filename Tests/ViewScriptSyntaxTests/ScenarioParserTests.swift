@@ -45,6 +45,30 @@ private func describe(_ step: ScenarioStepKind) -> String {
     case .move(let text, let destination): return "move \(text) to \(destination)"
     case .swipe(let text): return "swipe \(text)"
     case .refresh: return "refresh"
+    case .set(.colorScheme(let dark)): return "set colorScheme \(dark ? "dark" : "light")"
+    case .set(.sizeClass(let regular)): return "set sizeClass \(regular ? "regular" : "compact")"
+    case .background: return "background"
+    case .foreground: return "foreground"
+    }
+}
+
+@Suite struct DeviceStepParserTests {
+    @Test func deviceSteps() {
+        let kinds = steps("""
+                set colorScheme dark
+                set colorScheme light
+                set sizeClass regular
+                set sizeClass compact
+                background
+                foreground
+                """)
+        #expect(kinds.map(describe) == ["set colorScheme dark", "set colorScheme light", "set sizeClass regular",
+                                        "set sizeClass compact", "background", "foreground"])
+    }
+
+    @Test func unknownSettingIsAnError() {
+        let result = parseScenarioFile("scenario \"s\" {\n    set colorScheme sepia\n}\n")
+        #expect(scenarioDiagnostics(result).contains { $0.contains("expected 'colorScheme light', 'colorScheme dark'") })
     }
 }
 

@@ -13,6 +13,7 @@ extension Catalogue {
         .modifier("id", .modelled, "id(1)"),
         .modifier("environment", .modelled, #"environment(\.isEnabled, true)"#),
         .modifier("environmentObject", .modelled, "environmentObject(CatalogueModel())"),
+        .modifier("transformEnvironment", .modelled, #"transformEnvironment(\.isEnabled) { $0 = true }"#),
         .modifier("modifier", .modelled, "modifier(CatalogueModifier())"),
         .modifier("onReceive", .notSimulated, "onReceive(CatalogueModel().objectWillChange) { _ in }"),
         .modifier("equatable", .notSimulated, "equatable()"),

@@ -143,7 +143,7 @@ extension Compiler {
         if case .nominal(let nominal, _) = type {
             if nominal.hasMemberwiseInitializer {
                 types = arguments.map { argument in
-                    argument.label.flatMap { nominal.fieldIndex[$0.name] }.flatMap { nominal.storedProperties[$0].type }
+                    argument.label.flatMap { nominal.fieldIndex[$0.name] }.flatMap { memberwiseArgumentType(nominal.storedProperties[$0]) }
                 }
             } else if nominal.initializers.count == 1 {
                 types = parameterTypes(nominal.initializers[0], arguments)

@@ -38,7 +38,7 @@ extension Compiler {
         case .closureParameter(let index):
             return compileAnonymousParameter(index, range: range)
         case .projectedValue(let name):
-            return ProjectedValueNode(storage: compileIdentifier(Identifier(name.name, range: name.range)), name: name.name, range: range)
+            return compileProjectedValue(name, range: range)
         case .selfExpr:
             return compileIdentifier(Identifier("self", range: range))
         case .superExpr:
@@ -83,6 +83,7 @@ extension Compiler {
                 let targets = elements.map { compileExpression($0.value, expected: nil) }
                 return TupleAssignNode(targets: targets, value: compileExpression(value, expected: nil), range: range)
             }
+            if let ignored = ignoredStateAssignment(target, value, range: range) { return ignored }
             let targetNode = compileExpression(target, expected: nil)
             return AssignNode(target: targetNode, value: compileExpression(value, expected: targetNode.staticType), range: range)
         case .ternary(let condition, let then, let otherwise):

@@ -16,6 +16,7 @@ extension Compiler {
             }
             return asyncLetSlots.contains(ObjectIdentifier(slot)) ? asyncLetRead(node, range: range) : node
         }
+        if let wrapped = wrapperParameterValue(name) { return wrapped }
         if let member = implicitSelfMember(name) { return member }
         if name.name == "Self", let type = scope.enclosingSelfType, type.kind == .protocolType || type.isClass,
            !scope.enclosingIsStatic, let selfReference = scope.lookup("self") {
@@ -145,6 +146,7 @@ extension Compiler {
 
     /// `base.name`: folded at compile time for types (`Outer.Inner`), dispatched at run time otherwise.
     mutating func compileMember(_ base: Expr, _ name: Identifier, range: SourceRange) -> ExprNode {
+        if name.name.hasPrefix("$") { return compileProjectedMember(base, name, range: range) }
         if case .superExpr = base.kind {
             let selfNode = compileIdentifier(Identifier("self", range: base.range))
             return SuperMemberNode(base: selfNode, name: name.name, superclass: scope.enclosingSelfType?.superclass, range: range)

@@ -23,7 +23,7 @@ enum KnownNames {
         "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "Substring", "Unicode", "Hasher",
         "StaticString", "MemoryLayout", "Mirror", "OptionSet", "SetAlgebra", "Strideable", "UnicodeScalar", "MutableCollection",
         "BidirectionalCollection", "RangeReplaceableCollection", "FloatingPointRoundingRule", "CGSize", "CGPoint",
-        "CGRect", "CGFloat", "IndexSet", "IndexPath", "KeyPathComparator", "SortDescriptor",
+        "CGRect", "CGFloat", "IndexSet", "IndexPath", "KeyPathComparator", "SortDescriptor", "UserDefaults",
         // UIKit objects (UIKitLibrary)
         "UIViewController", "UIView", "UILabel", "UIButton", "UIHostingController", "UITableView", "UIScrollView",
     ]

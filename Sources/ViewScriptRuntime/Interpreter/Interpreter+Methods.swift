@@ -18,6 +18,7 @@ extension Interpreter {
         case .set: return program.builtinExtensions["Set"]
         case .some, .none: return program.builtinExtensions["Optional"]
         case .native(let object) where object is ViewValue: return program.builtinExtensions["View"]
+        case .native(let object) where object is EnvironmentValuesObject: return program.builtinExtensions["EnvironmentValues"]
         default: return nil
         }
     }

@@ -27,6 +27,12 @@ extension Interpreter {
             }
         case .tuple(let tuple):
             if case .int(let position) = index, position < tuple.elements.count { return tuple.elements[position] }
+        case .native(let object):
+            // `$items[i]`, `$dict["k"]`: a binding to one element of the bound collection.
+            if let binding = object as? BindingObject {
+                return .native(BindingObject(.reference(BindingSubscript(base: binding, arguments: arguments, range: range))))
+            }
+            if let environment = object as? EnvironmentValuesObject { return try environment.value(for: index, self, at: range) }
         default:
             break
         }
@@ -122,7 +128,11 @@ extension Interpreter {
             }
             return result
         default:
-            break
+            // `$items[0].title.wrappedValue = x`: the element binding is a reference; writes go through it.
+            if case .native(let object) = base, object is BindingObject {
+                var element = try subscriptGet(base, arguments, at: range)
+                return try body(&element)
+            }
         }
         throw failure(.cannotAssign("a subscript of '\(runtimeType(of: base))'"), at: range)
     }

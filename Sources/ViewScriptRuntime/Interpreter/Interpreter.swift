@@ -47,6 +47,8 @@ public final class Interpreter {
     /// The view graph showing this program's views: told about reads and writes of observed
     /// objects (see `DependencyRecorder`). Nil in a plain script.
     public weak var dependencies: DependencyRecorder?
+    /// `@AppStorage` and `UserDefaults.standard`, and `@SceneStorage`: this run's own stores.
+    public let storage = StorageStores()
 
     public init(program: Program, limits: RuntimeLimits = RuntimeLimits(), seed: UInt64 = 0x5EED) {
         self.program = program

@@ -147,6 +147,7 @@ enum Builtins {
         }
         if case .named("EditMode", _) = type, let mode = EditModeValue.named(name) { return mode }
         if case .named("Date", _) = type, name == "now" { return .native(DateObject.now(context.interpreter)) }
+        if case .named("UserDefaults", _) = type, name == "standard" { return .native(UserDefaultsObject(context.interpreter.storage.userDefaults)) }
         if case .named("ContentUnavailableView", _) = type, name == "search" {
             // `ContentUnavailableView.search`: the system's view for a search without results.
             return .native(ViewValue(.builtin(name: "ContentUnavailableView", arguments: [.void], labels: ["_search"], content: [:])))
@@ -169,6 +170,8 @@ enum Builtins {
 
     /// `.name` with a built-in contextual type (or none).
     static func implicitMember(_ name: String, context type: RuntimeType?, arguments: CallArguments?, _ context: CallContext) throws -> Value? {
+        // `colorScheme == .dark`: a member of the same kind as a symbol of the library.
+        if case .named("Symbol", _)? = type, arguments == nil { return .native(SymbolValue(".\(name)")) }
         if let type {
             if let arguments { return try callStatic(type, name, arguments, context) }
             return try staticMember(type, name, context)
@@ -218,8 +221,8 @@ enum Builtins {
         case .named("StateObject", _) where arguments.labels == ["wrappedValue"]:
             guard let thunk = arguments.thunks[0] else { return nil }
             return .native(StateObjectThunk(thunk, at: context.range))
-        case .named("Binding", _) where arguments.labels == ["get", "set"]:
-            return .native(BindingObject(.accessors(get: values[0], set: values[1])))
+        case .named("Binding", _), .named("Bindable", _):
+            return try BindingLibrary.construct(type, arguments, context)
         case .named("ObjectIdentifier", _):
             guard case .object(let object)? = values.first else { return nil }
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))

@@ -9,6 +9,11 @@ extension Interpreter {
         return try compare(a, b, at: range) < 0
     }
 
+    /// `callInout` for the layers above (`transformEnvironment(_:transform:)`).
+    public func callUpdating(_ closure: Value, _ value: inout Value, at range: SourceRange) throws {
+        try callInout(closure, accumulator: &value, rest: [], at: range)
+    }
+
     /// Calls a closure whose first parameter is `inout` (`reduce(into:_:)`), then stores
     /// what the closure left in that parameter back into `accumulator`.
     func callInout(_ closure: Value, accumulator: inout Value, rest: [Value], at range: SourceRange) throws {

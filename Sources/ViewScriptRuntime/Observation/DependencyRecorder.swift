@@ -15,6 +15,17 @@ public protocol DependencyRecorder: AnyObject {
     /// For `Self._printChanges()`: why the body being evaluated runs (`["@self", "_name"]`),
     /// or nil when no body is being evaluated.
     func changesOfCurrentBody() -> [String]?
+    /// A body is about to read through a projected binding (`$item.done`, `$items[i]`): true
+    /// when the graph takes the read as a dependency on the binding's value (and not on the
+    /// whole storage under it); `endBindingRead` follows with the value read.
+    func beginBindingRead() -> Bool
+    /// `reread` reads the binding again (outside any body) to compare with `value`.
+    func endBindingRead(value: Value, reread: @escaping () throws -> Value)
+}
+
+extension DependencyRecorder {
+    public func beginBindingRead() -> Bool { false }
+    public func endBindingRead(value: Value, reread: @escaping () throws -> Value) {}
 }
 
 /// How a class takes part in SwiftUI's observation.

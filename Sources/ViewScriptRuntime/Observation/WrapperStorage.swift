@@ -51,7 +51,7 @@ public final class MissingWrappedValue: NativeObject, ValueReference {
 /// `$model.name` where `$model` is a `Binding` (of `@State`, `@Binding`) or the projection of
 /// `@ObservedObject`/`@StateObject`/`@Bindable`: a binding to one property of the bound
 /// value (Swift's `@dynamicMemberLookup` on `Binding`).
-final class BindingMember: ValueReference {
+final class BindingMember: ProjectedReference {
     let base: BindingObject
     let name: String
     let range: SourceRange
@@ -74,3 +74,49 @@ final class BindingMember: ValueReference {
         try base.writeValue(whole, interpreter)
     }
 }
+
+/// `$items[i]`, `$dict["k"]`: a binding to one element of the bound collection (Swift's
+/// `Binding` subscript through `@dynamicMemberLookup` with a key path). Each read reads the
+/// element at that index now; a write changes the collection and writes it back whole.
+final class BindingSubscript: ProjectedReference {
+    let base: BindingObject
+    let arguments: CallArguments
+    let range: SourceRange
+
+    init(base: BindingObject, arguments: CallArguments, range: SourceRange) {
+        self.base = base
+        self.arguments = arguments
+        self.range = range
+    }
+
+    func readValue(_ interpreter: Interpreter) throws -> Value {
+        try interpreter.subscriptGet(try base.readValue(interpreter), arguments, at: range)
+    }
+
+    func writeValue(_ value: Value, _ interpreter: Interpreter) throws {
+        var whole = try base.readValue(interpreter)
+        try interpreter.modifySubscript(&whole, arguments, at: range) { $0 = value }
+        try base.writeValue(whole, interpreter)
+    }
+}
+
+extension BindingObject {
+    /// `ForEach($items) { $item in }`: the bound collection's elements now, each with a
+    /// binding to the element at its index (SwiftUI's `ForEach(_: Binding<C>)` hands each row
+    /// `$data[index]`); nil when the bound value is not a collection.
+    public func elementBindings(_ interpreter: Interpreter, at range: SourceRange) throws -> [(value: Value, binding: Value)]? {
+        let whole = try readValue(interpreter)
+        guard case .array(let array) = whole else { return nil }
+        return array.elements.enumerated().map { offset, element in
+            let index = CallArguments(values: [.int(array.startIndex + offset)], labels: [nil], inoutTargets: [nil],
+                                      thunks: [nil], firstTrailingClosure: nil)
+            let binding = BindingObject(.reference(BindingSubscript(base: self, arguments: index, range: range)))
+            return (element, .native(binding))
+        }
+    }
+}
+
+/// A binding projected from another (`$item.done`, `$items[i]`): a body that reads through
+/// it depends on the projected value, compared when the storage under it changes, as
+/// SwiftUI compares a `Binding`'s value (see `BindingLocation`).
+protocol ProjectedReference: ValueReference {}

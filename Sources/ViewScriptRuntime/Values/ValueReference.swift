@@ -20,10 +20,14 @@ public protocol StateStorage: AnyObject {
     /// What `$x` binds to. The view graph's cells read a snapshot while views are updated
     /// (as SwiftUI's `State` does); a `Binding` made from one reads the storage itself.
     var bindingStorage: StateStorage { get }
+    /// What the storage is, for comparing bindings: two storages of one `@State` slot are
+    /// the same location.
+    var location: ObjectIdentifier { get }
 }
 
 extension StateStorage {
     public var bindingStorage: StateStorage { self }
+    public var location: ObjectIdentifier { ObjectIdentifier(self) }
 }
 
 /// A `@State` field's storage while its view lives in a view graph.
@@ -39,7 +43,7 @@ public final class StateCell: NativeObject, ValueReference {
 }
 
 /// `Binding`: `$count`, `Binding(get:set:)`, `.constant(x)`.
-public final class BindingObject: NativeObject, NativeMembers, ValueReference {
+public final class BindingObject: NativeObject, NativeMembers, ValueReference, NativeEquatable {
     public enum Source {
         case reference(ValueReference)
         case accessors(get: Value, set: Value)
@@ -55,7 +59,14 @@ public final class BindingObject: NativeObject, NativeMembers, ValueReference {
 
     public func readValue(_ interpreter: Interpreter) throws -> Value {
         switch source {
-        case .reference(let reference): return try reference.readValue(interpreter)
+        case .reference(let reference):
+            guard reference is ProjectedReference, let recorder = interpreter.dependencies, recorder.beginBindingRead() else {
+                return try reference.readValue(interpreter)
+            }
+            var value = Value.void
+            defer { recorder.endBindingRead(value: value) { try reference.readValue(interpreter) } }
+            value = try reference.readValue(interpreter)
+            return value
         case .accessors(let get, _): return try interpreter.callClosure(get, [], at: interpreter.callStack.last?.callSite ?? .init(0, 0))
         case .constant(let value): return value
         }

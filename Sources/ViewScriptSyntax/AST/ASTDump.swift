@@ -138,6 +138,10 @@ extension ASTDumper {
         case .move(let text, let destination): return node("Move", quoted(text), "to", "\(destination)", at: at)
         case .swipe(let text): return node("Swipe", quoted(text), at: at)
         case .refresh: return node("Refresh", at: at)
+        case .set(.colorScheme(let dark)): return node("Set", "colorScheme", dark ? "dark" : "light", at: at)
+        case .set(.sizeClass(let regular)): return node("Set", "sizeClass", regular ? "regular" : "compact", at: at)
+        case .background: return node("Background", at: at)
+        case .foreground: return node("Foreground", at: at)
         }
     }
 

@@ -100,4 +100,16 @@ public enum ScenarioStepKind: Sendable {
     case swipe(String)
     /// `refresh`: pulls to refresh and awaits the `.refreshable` action.
     case refresh
+    // The simulated device (CONTRACT.md §5; Parser+DeviceSteps.swift).
+    /// `set colorScheme dark`, `set sizeClass regular`.
+    case set(DeviceSetting)
+    /// `background` / `foreground`: the app leaves the screen or comes back (scene phase).
+    case background
+    case foreground
+}
+
+/// What `set` changes about the simulated device.
+public enum DeviceSetting: Sendable, Equatable {
+    case colorScheme(dark: Bool)
+    case sizeClass(regular: Bool)
 }

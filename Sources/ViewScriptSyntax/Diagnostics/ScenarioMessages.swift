@@ -81,3 +81,9 @@ extension DiagnosticMessage {
     static let expectedMoveDestination = DiagnosticMessage(
         "expected-move-destination", .error, "expected the destination offset, a whole number such as '0' or '3'")
 }
+
+// Device steps (`Parser+DeviceSteps.swift`, CONTRACT.md §5).
+extension DiagnosticMessage {
+    static let expectedDeviceSetting = DiagnosticMessage(
+        "expected-device-setting", .error, "expected 'colorScheme light', 'colorScheme dark', 'sizeClass compact' or 'sizeClass regular' after 'set'")
+}

@@ -31,7 +31,8 @@ extension Parser {
     }
 
     /// closure-signature -> attributes? capture-list? closure-parameters? effect-specifiers ('->' type)? 'in'
-    /// closure-parameters -> closure-parameter-clause | identifier (',' identifier)*
+    /// closure-parameters -> closure-parameter-clause | closure-parameter-name (',' closure-parameter-name)*
+    /// closure-parameter-name -> identifier | '_' | '$' identifier   (`$item`: a property-wrapper parameter, SE-0293)
     ///
     /// Returns nil (the caller backtracks) unless the signature is complete up to `in`.
     private mutating func parseClosureSignature() -> ClosureSignature? {
@@ -44,10 +45,10 @@ extension Parser {
         if at(.leftParen) {
             guard let parameters = parseClosureParameterClause() else { return nil }
             signature.parameters = parameters
-        } else if at(.identifier) || at(.wildcard) {
+        } else if at(.identifier) || at(.wildcard) || atWrapperParameter {
             var names: [ClosureParameter] = []
             var progress: SourceOffset?
-            while madeProgress(since: &progress), at(.identifier) || at(.wildcard) {
+            while madeProgress(since: &progress), at(.identifier) || at(.wildcard) || atWrapperParameter {
                 names.append(ClosureParameter(name: consumeIdentifier(), type: nil))
                 guard consume(.comma) != nil else { break }
             }
@@ -60,6 +61,13 @@ extension Parser {
             signature.resultType = result
         }
         return consume(.in) != nil ? signature : nil
+    }
+
+    /// At `$name` (not `$0`): a closure parameter with a property wrapper, `{ $item in }`,
+    /// which names both the binding (`$item`) and its value (`item`).
+    var atWrapperParameter: Bool {
+        guard at(.dollarIdentifier), let second = text(token).utf8.dropFirst().first else { return false }
+        return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second)
     }
 
     /// capture-list -> '[' capture-item (',' capture-item)* ']'
@@ -104,9 +112,9 @@ extension Parser {
             var parameters: [ClosureParameter] = []
             var progress: SourceOffset?
             while parser.madeProgress(since: &progress), !parser.at(.rightParen) {
-                guard parser.at(.identifier) || parser.at(.wildcard) else { return nil }
+                guard parser.at(.identifier) || parser.at(.wildcard) || parser.atWrapperParameter else { return nil }
                 var name = parser.consumeIdentifier()
-                if parser.at(.identifier) || parser.at(.wildcard) { name = parser.consumeIdentifier() }
+                if parser.at(.identifier) || parser.at(.wildcard) || parser.atWrapperParameter { name = parser.consumeIdentifier() }
                 var type: TypeSyntax?
                 if parser.consume(.colon) != nil {
                     let parsed = parser.parseType()

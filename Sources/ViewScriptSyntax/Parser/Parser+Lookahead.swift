@@ -55,7 +55,7 @@ extension Parser {
         if scan.token.kind == .leftParen {
             guard scan.skipBalanced() else { return false }
         } else {
-            while scan.token.kind == .identifier || scan.token.kind == .wildcard {
+            while scan.token.kind == .identifier || scan.token.kind == .wildcard || scan.token.kind == .dollarIdentifier {
                 scan.advance()
                 guard scan.token.kind == .comma else { break }
                 scan.advance()

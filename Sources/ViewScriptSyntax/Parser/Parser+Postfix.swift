@@ -112,6 +112,8 @@ extension Parser {
         switch token.kind {
         case .identifier, .keyword, .integerLiteral:
             return consumeIdentifier()
+        case .dollarIdentifier where atWrapperParameter:
+            return consumeIdentifier()  // `self.$count`: the projected value of a wrapped property
         default:
             return nil
         }

@@ -7,6 +7,7 @@ extension Parser {
         case select, increment, decrement, slide, pick, submit
         case delete, move, swipe, refresh
         case drag
+        case set, background, foreground
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
@@ -16,6 +17,7 @@ extension Parser {
         ("pick", .pick), ("submit", .submit),
         ("delete", .delete), ("move", .move), ("swipe", .swipe), ("refresh", .refresh),
         ("drag", .drag),
+        ("set", .set), ("background", .background), ("foreground", .foreground),
     ]
 
     // MARK: - Scenarios
@@ -61,6 +63,7 @@ extension Parser {
     ///                | 'screen' integer 'x' integer | 'expect' expectation
     ///                | control-step (Parser+ControlSteps.swift)
     ///                | list-step (Parser+ListSteps.swift)
+    ///                | device-step (Parser+DeviceSteps.swift)
     mutating func parseScenarioStep() -> ScenarioStep? {
         let start = token.range.start
         guard let word = stepWord(token) else {
@@ -124,6 +127,9 @@ extension Parser {
             kind = control
         case .delete, .move, .swipe, .refresh:
             guard let step = parseListStep(word) else { return nil }
+            kind = step
+        case .set, .background, .foreground:
+            guard let step = parseDeviceStep(word) else { return nil }
             kind = step
         }
         return ScenarioStep(kind, range: range(from: start))

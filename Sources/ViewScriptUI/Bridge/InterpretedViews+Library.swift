@@ -106,6 +106,7 @@ extension InterpretedViews {
             content.readsRangeOnce = true
             return .forEach(content)
         }
+        if let content = try bindingForEach(data, id: id, rows: rows) { return content }
         guard let elements = try interpreter.elements(of: data, at: range) else {
             throw interpreter.failure(.typeMismatch("ForEach needs a collection"), at: range)
         }
@@ -161,6 +162,7 @@ extension InterpretedViews {
         case "scrollDisabled": return arguments.first?.asBool.map { .environment(.value("isScrollEnabled"), .bool(!$0)) }
         case "environmentObject", "environment":
             return environmentModifier(name, arguments)
+        case "transformEnvironment": return try transformEnvironment(arguments)
         case "onChange":
             guard let value = labels.firstIndex(of: "of").map({ arguments[$0] }), let closure = arguments.last,
                   case .function(let function) = closure else { return nil }

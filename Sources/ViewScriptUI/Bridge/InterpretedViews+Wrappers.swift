@@ -10,6 +10,7 @@ import ViewScriptRuntime
 /// | `@EnvironmentObject` | the nearest `.environmentObject(_:)` | no | the modifier's value, any `objectWillChange` |
 /// | `@Environment` | the nearest `.environment(...)`, else the default | no | the modifier's value |
 /// | `@Binding`, `@Bindable` | the field | yes | what is read through it |
+/// | `@AppStorage`, `@SceneStorage` | the run's store (`KeyValueStore`), the declared value when unset | yes (the default) | the key, when read |
 /// | `@FocusState` | graph slot, `false` or `nil` at first; typing into a `.focused` field sets it | no | the slot, when read |
 extension InterpretedViews {
     /// What the graph must know of a program view's stored properties.
@@ -79,6 +80,8 @@ extension InterpretedViews {
                 }
             case "Environment":
                 live[field: index] = try environmentField(property, context)
+            case "AppStorage", "SceneStorage":
+                live[field: index] = try storedField(property, default: live[field: index], context)
             default:
                 break
             }
@@ -95,7 +98,11 @@ extension InterpretedViews {
         case .keyPath(let path):
             guard path.components.count == 1, case .property(let name) = path.components[0] else { break }
             if name == "editMode" { let mode = context.editMode(for: property.name); if case .native = mode { return .some(mode) }; return mode }
-            if let value = context.environment(.value(name), for: property.name) ?? EnvironmentDefaults.value(name) { return value }
+            if name == "presentationMode" { return PresentationModeObject.binding(context, for: property.name) }
+            if let value = context.environment(.value(name), for: property.name)
+                ?? context.deviceEnvironment(name, for: property.name) ?? EnvironmentDefaults.value(name)
+                ?? EnvironmentSystemValues.value(name) { return value }
+            if let value = try interpreter.environmentDefault(name, at: argument.range) { return value }
             throw interpreter.failure(.notInSubset("@Environment(\\.\(name))"), at: argument.range)
         case .type(let type):
             let typeName = if case .nominal(let nominal, _) = type { nominal.name } else { type.description }

@@ -85,6 +85,7 @@ public struct InterpretedViews {
             guard let modifier = try modifier(name, arguments, labels) else { return content }
             return .modified(content, modifier)
         case .builtin(let name, let arguments, let labels, let content):
+            if let control = bindingReader(name, arguments, labels, content) { return control }
             return try builtin(name, arguments, labels, content)
         }
     }
@@ -126,6 +127,7 @@ final class GraphStateStorage: StateStorage {
     func read() throws -> Value { reference.value }
     func write(_ value: Value) throws { reference.value = value }
     var displayName: String { "'\(reference.name)'" }
+    var location: ObjectIdentifier { ObjectIdentifier(reference.slot) }
 }
 
 /// A `@State` field of one evaluation's view value (`StateSnapshot`, B5); `$x` binds to the
@@ -137,6 +139,7 @@ final class SnapshotStateStorage: StateStorage {
     func write(_ value: Value) throws { snapshot.current = value }
     var displayName: String { "'\(snapshot.name)'" }
     var bindingStorage: StateStorage { GraphStateStorage(snapshot.reference) }
+    var location: ObjectIdentifier { ObjectIdentifier(snapshot.reference.slot) }
 }
 
 /// The `content` a `ViewModifier`'s `body(content:)` gets: the modified view's element.

@@ -29,6 +29,10 @@ public struct UserView {
     /// built, so the body runs again with every new content (SwiftUI updates the content
     /// without running the modifier's body; the simulation runs it more often than that).
     public var hasModifierContent = false
+    /// A library control that reads a binding (`Toggle`, `TextField`): a view of its own, as
+    /// in SwiftUI, so that what it reads is its dependency, not its parent's (B36). Its body
+    /// evaluations are not reported (traces, `--explain`) and the tree dump folds it.
+    public var isLibraryControl = false
 
     public init(_ typeName: String, fields: [Field] = [], state: [StateDeclaration] = [],
                 dynamicProperties: [String]? = nil, body: @escaping (BodyContext) throws -> ViewElement) {

@@ -27,6 +27,11 @@ extension ViewGraph {
             dump(only, prefix: prefix, childPrefix: childPrefix, describe: describe, into: &lines)
             return
         }
+        // A library control's own view (`Toggle`, `TextField`) is the control's line.
+        if case .user(let view) = node.element, view.isLibraryControl, let only = node.children.first, node.children.count == 1 {
+            dump(only, prefix: prefix, childPrefix: childPrefix, describe: describe, into: &lines)
+            return
+        }
         lines.append(prefix + line(for: node, describe: describe))
         // A button whose label is one `Text` is one line: `Button "Add"`.
         if case .button = node.element, node.children.count == 1, case .text = node.children[0].element { return }

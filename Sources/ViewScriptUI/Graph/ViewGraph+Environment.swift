@@ -8,7 +8,12 @@ extension ViewGraph {
     /// The nearest ancestor's value for `key`, recorded as a dependency of `node`'s current
     /// evaluation through its dynamic property `property`; nil when no ancestor sets it.
     func environmentValue(_ key: EnvironmentKey, for node: ViewNode, property: String) -> Value? {
-        var ancestor = node.parent
+        environmentValue(key, from: node, for: node, property: property)
+    }
+
+    /// The same, looking above `start`.
+    private func environmentValue(_ key: EnvironmentKey, from start: ViewNode, for node: ViewNode, property: String) -> Value? {
+        var ancestor = start.parent
         while let current = ancestor {
             // `\.isEnabled` is false below any `.disabled(true)` (ViewGraph+Controls.swift);
             // a body that read it depends on every `.disabled` on the way up.
@@ -18,6 +23,10 @@ extension ViewGraph {
             }
             if case .modified(_, .environment(key, let value)) = current.element {
                 current.environmentReaders.record(node, property: property)
+                // `.transformEnvironment(\.key) { }`: applied to the value from above.
+                if case .native(let object) = value, let transform = object as? EnvironmentTransform {
+                    return try? transform.apply(environmentValue(key, from: current, for: node, property: property))
+                }
                 return value
             }
             ancestor = current.parent

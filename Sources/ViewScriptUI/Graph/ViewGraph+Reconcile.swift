@@ -23,9 +23,11 @@ extension ViewGraph {
         guard case .user(let view) = node.element else { return }
         node.evaluation += 1
         collectChanges(of: node)
-        statistics.bodiesEvaluated += 1
-        record(.bodyEvaluated(node.name), about: node)
-        if eventSink != nil {
+        if !view.isLibraryControl {
+            statistics.bodiesEvaluated += 1
+            record(.bodyEvaluated(node.name), about: node)
+        }
+        if eventSink != nil, !view.isLibraryControl {
             let reasons = node.evaluationChanges.reasons(order: view.dynamicProperties, isFirst: node.evaluation == 1)
             record(.bodyReasons(node.name, reasons), about: node)
         }

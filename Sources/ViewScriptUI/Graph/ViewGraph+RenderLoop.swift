@@ -88,6 +88,7 @@ extension ViewGraph {
             if readers.isEmpty, eventSink != nil { emit(.unreadWrite(slot.displayName), about: slot.owner) }
             for node in readers { markDirty(node) }
         }
+        checkBindingReads()
         return changed.map(\.displayName) + finished.observedWrites
     }
 }

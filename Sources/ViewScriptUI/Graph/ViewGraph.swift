@@ -42,6 +42,12 @@ public final class ViewGraph {
     var currentEvaluation: ViewNode?
     /// Writes since the last flush (of the current event or render pass).
     var transaction = Transaction()
+    /// One slot per `@AppStorage`/`@SceneStorage` key: its readers (ViewGraph+Storage.swift).
+    var storageSlots: [StorageSlotKey: StateSlot] = [:]
+    /// Reads through projected bindings and the values they gave (ViewGraph+BindingReads.swift).
+    var bindingReads = BindingReads()
+    /// The simulated device's color scheme, size classes and scene phase (ViewGraph+Device.swift).
+    var device = DeviceEnvironment()
     /// Dirty nodes not yet evaluated (Preact's render queue, sorted by depth on each pass).
     var pending: [ViewNode] = []
     /// Lazy containers whose viewport moved.

@@ -10,6 +10,8 @@
 /// _counter changed.` for a view with two `@State`s.
 struct BodyChanges {
     var dependencies = false
+    /// A value read through a binding changed (`ViewGraph+BindingReads`).
+    var bindings = false
     var isNewInput = false
     var isNewIdentity = false
     /// Dynamic properties (by declared name) that changed.
@@ -40,6 +42,7 @@ struct BodyChanges {
             reasons.append("parent passed a different value")
         }
         if dependencies { reasons.append("an @Observable property its body read changed") }
+        if bindings { reasons.append("a value it read through a binding changed") }
         return reasons.isEmpty ? ["its parent re-evaluated it"] : reasons
     }
 }

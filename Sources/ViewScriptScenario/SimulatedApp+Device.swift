@@ -1,0 +1,32 @@
+import ViewScriptSyntax
+import ViewScriptUI
+
+/// The steps that change the simulated device (CONTRACT.md §5): each change is an update of
+/// its own, then the app runs until idle.
+/// Source: Apple, ScenePhase, https://developer.apple.com/documentation/swiftui/scenephase
+/// (`.inactive`: "The scene is in the foreground but should pause its work"; an app moving to
+/// the background passes through it, and so does one coming back).
+extension SimulatedApp {
+    func changeDevice(_ step: ScenarioStepKind) throws {
+        try drive { graph in
+            switch step {
+            case .set(.colorScheme(let dark)):
+                graph.changeDevice(.colorScheme(dark: dark))
+                try graph.render()
+            case .set(.sizeClass(let regular)):
+                graph.changeDevice(.sizeClass(regular: regular))
+                try graph.render()
+            case .background, .foreground:
+                var target = DeviceChange.ScenePhase.active
+                if case .background = step { target = .background }
+                guard graph.scenePhase != target else { return }
+                for phase in [DeviceChange.ScenePhase.inactive, target] {
+                    graph.changeDevice(.scenePhase(phase))
+                    try graph.render()
+                }
+            default:
+                return
+            }
+        }
+    }
+}

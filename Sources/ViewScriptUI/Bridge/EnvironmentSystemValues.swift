@@ -1,0 +1,95 @@
+import ViewScriptRuntime
+
+/// The system's environment values a view reads when no ancestor sets them, beyond the
+/// device's (`ViewGraph+Device.swift`): the simulated device is an `en_US` phone in UTC with
+/// the default text size, enabled, not presented.
+/// Sources: Apple, EnvironmentValues, https://developer.apple.com/documentation/swiftui/environmentvalues
+/// (`locale`, `calendar`, `timeZone`, `dynamicTypeSize`, `openURL`, `presentationMode`).
+enum EnvironmentSystemValues {
+    static func value(_ key: String) -> Value? {
+        switch key {
+        case "locale": .native(SystemIdentifier("Locale", identifier: "en_US"))
+        case "timeZone": .native(SystemIdentifier("TimeZone", identifier: "UTC"))
+        case "calendar": .native(SystemIdentifier("Calendar", identifier: "gregorian"))
+        case "dynamicTypeSize": .native(SymbolValue("large"))
+        case "sizeCategory": .native(SymbolValue("large"))
+        case "openURL": OpenURLAction.value
+        default: nil
+        }
+    }
+}
+
+/// `Locale`, `TimeZone`, `Calendar` as the environment gives them: their `identifier`.
+final class SystemIdentifier: NativeObject, NativeMembers, NativeEquatable {
+    let typeName: String
+    let identifier: String
+
+    init(_ typeName: String, identifier: String) {
+        self.typeName = typeName
+        self.identifier = identifier
+    }
+
+    var runtimeType: RuntimeType { .named(typeName, []) }
+    func describe() -> String { identifier }
+    func property(_ name: String, _ context: CallContext) throws -> Value? {
+        switch name {
+        case "identifier": typeName == "Calendar" ? .native(SymbolValue(".\(identifier)")) : .string(identifier)
+        case "description": .string(identifier)
+        default: nil
+        }
+    }
+    func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
+    func isEqual(to other: NativeObject) -> Bool {
+        (other as? SystemIdentifier).map { $0.typeName == typeName && $0.identifier == identifier } ?? false
+    }
+    var hashKey: Int { identifier.hashValue }
+}
+
+/// `@Environment(\.openURL) var openURL`; `openURL(url)`: the simulated device opens nothing
+/// but writes `[openURL] URL` to the output, so a scenario can expect it.
+/// Source: Apple, OpenURLAction, https://developer.apple.com/documentation/swiftui/openurlaction
+/// ("Call an instance of this action to open a URL").
+enum OpenURLAction {
+    static var value: Value {
+        .function(Function(builtin: "openURL") { context, arguments in
+            guard let url = arguments.first else { return .void }
+            let text = try context.interpreter.describe(url.unwrappedDeep ?? url, at: context.range)
+            context.interpreter.write("[openURL] \(text)\n")
+            return .void
+        })
+    }
+}
+
+/// `@Environment(\.presentationMode) var presentationMode` (deprecated, still common):
+/// `presentationMode.wrappedValue.dismiss()` does what `\.dismiss` does there, and
+/// `isPresented` says whether the view is in a presentation or a pushed level.
+/// Source: Apple, PresentationMode, https://developer.apple.com/documentation/swiftui/presentationmode
+/// ("Dismisses the view if it is currently presented.").
+final class PresentationModeObject: NativeObject, NativeMembers {
+    let dismiss: Value
+    let isPresented: Bool
+
+    init(dismiss: Value, isPresented: Bool) {
+        self.dismiss = dismiss
+        self.isPresented = isPresented
+    }
+
+    var runtimeType: RuntimeType { .named("PresentationMode", []) }
+    func describe() -> String { "PresentationMode(isPresented: \(isPresented))" }
+    func property(_ name: String, _ context: CallContext) throws -> Value? {
+        name == "isPresented" ? .bool(isPresented) : nil
+    }
+    func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
+        guard name == "dismiss" else { return nil }
+        return try context.interpreter.callClosure(dismiss, [], at: context.range)
+    }
+
+    /// The `Binding<PresentationMode>` the environment gives, from the view's `\.dismiss`.
+    static func binding(_ context: BodyContext, for property: String) -> Value {
+        // Presentations and pushed levels set their own `dismiss` (ViewGraph+DismissAction.swift).
+        let presented = context.environment(.value("dismiss"), for: property)
+        let dismiss = presented ?? EnvironmentDefaults.value("dismiss") ?? .void
+        let isPresented = presented != nil
+        return .native(BindingObject(.constant(.native(PresentationModeObject(dismiss: dismiss, isPresented: isPresented)))))
+    }
+}
