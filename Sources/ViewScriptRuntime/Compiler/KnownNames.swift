@@ -3,7 +3,9 @@
 /// types of the catalogue. A name in neither the program nor here is `cannot find 'x' in scope`.
 enum KnownNames {
     /// Whether `name` is a type of the library or of the catalogue.
-    static func contains(_ name: String) -> Bool { swiftTypes.contains(name) || Catalogue.knows(type: name) }
+    static func contains(_ name: String) -> Bool {
+        swiftTypes.contains(name) || FoundationNames.typeNames.contains(name) || Catalogue.knows(type: name)
+    }
 
     private static let swiftTypes: Set<String> = [
         // Swift and Foundation

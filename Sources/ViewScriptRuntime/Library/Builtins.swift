@@ -146,6 +146,7 @@ enum Builtins {
             return MemoryLayoutFacts.member(name, of: subject)
         }
         if case .named("Date", _) = type, name == "now" { return .native(DateObject.now(context.interpreter)) }
+        if case .named(let typeName, _) = type, let value = FoundationNames.staticMember(typeName, name, context) { return value }
         if case .named("ContentUnavailableView", _) = type, name == "search" {
             // `ContentUnavailableView.search`: the system's view for a search without results.
             return .native(ViewValue(.builtin(name: "ContentUnavailableView", arguments: [.void], labels: ["_search"], content: [:])))
@@ -223,6 +224,7 @@ enum Builtins {
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))
         case .named(let name, _):
             if let result = constructFoundation(name, arguments, context) { return result }
+            if let result = try FoundationNames.construct(name, arguments, context) { return result }
             if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }
