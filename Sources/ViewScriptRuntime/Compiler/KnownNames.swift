@@ -4,7 +4,7 @@
 enum KnownNames {
     /// Whether `name` is a type of the library or of the catalogue.
     static func contains(_ name: String) -> Bool {
-        swiftTypes.contains(name) || FoundationNames.typeNames.contains(name) || Catalogue.knows(type: name)
+        swiftTypes.contains(name) || FoundationNames.typeNames.contains(name) || CombineLibrary.typeNames.contains(name) || Catalogue.knows(type: name)
     }
 
     private static let swiftTypes: Set<String> = [

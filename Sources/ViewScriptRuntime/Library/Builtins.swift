@@ -123,6 +123,7 @@ enum Builtins {
             return .native(BindingObject(.constant(value)))
         }
         if let result = try ConcurrencyLibrary.callStatic(type, name, arguments, context) { return result }
+        if case .named(let typeName, _) = type, let result = try CombineLibrary.callStatic(typeName, name, arguments, context) { return result }
         if case .named("ContentUnavailableView", _) = type, name == "search", arguments.labels == ["text"] {
             return try context.interpreter.makeView("ContentUnavailableView", CallArguments(values: arguments.values, labels: ["_search"],
                 inoutTargets: [nil], thunks: [nil], firstTrailingClosure: nil), at: context.range)

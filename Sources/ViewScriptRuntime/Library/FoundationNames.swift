@@ -33,6 +33,8 @@ enum FoundationNames {
             return .native(CalendarObject(SimulatedDevice.calendar))
         case ("DateComponents", _): return DateComponentsObject.construct(arguments)
         case ("NSNumber", ["value"]): return values[0]
+        case (_, _) where CombineLibrary.typeNames.contains(name) || name == "AnyCancellable":
+            return CombineLibrary.construct(name, arguments, context)
         case ("Data", _): return DataObject.construct(arguments)
         case ("JSONEncoder", []): return .native(JSONCoderObject(isEncoder: true))
         case ("JSONDecoder", []): return .native(JSONCoderObject(isEncoder: false))
