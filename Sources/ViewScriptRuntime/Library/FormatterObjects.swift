@@ -162,7 +162,15 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
     }
 
     private func relative(_ date: Date, to reference: Date, _ context: CallContext) throws -> String {
-        let units = try DateStyles.relativeUnits(properties["unitsStyle"], context)
+        // `RelativeDateTimeFormatter.UnitsStyle` names ICU's widths differently from the format style's.
+        let units: Date.RelativeFormatStyle.UnitsStyle
+        switch properties["unitsStyle"]?.symbolMember {
+        case nil, "full": units = .wide
+        case "spellOut": units = .spellOut
+        case "short": units = .abbreviated
+        case "abbreviated": units = .narrow
+        case let other?: throw context.failure(.notSimulated("RelativeDateTimeFormatter.UnitsStyle.\(other)"))
+        }
         let presentation = try DateStyles.relativePresentation(properties["dateTimeStyle"], context)
         return Date.AnchoredRelativeFormatStyle(anchor: date, presentation: presentation, unitsStyle: units, locale: locale,
                                                 calendar: SimulatedDevice.calendar).format(reference)

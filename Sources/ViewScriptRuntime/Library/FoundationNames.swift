@@ -51,6 +51,9 @@ enum FoundationNames {
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(TimeZoneObject(SimulatedDevice.timeZone))
         case ("TimeZone", "gmt"): return .native(TimeZoneObject(TimeZone(identifier: "GMT")!))
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(CalendarObject(SimulatedDevice.calendar))
+        case ("RunLoop", "main"), ("RunLoop", "current"):
+            // A scheduler for `receive(on:)`, `debounce(for:scheduler:)`: everything runs on the main thread.
+            return .native(SymbolValue("RunLoop.\(name)", member: name))
         case ("Date", "distantPast"): return .date(secondsSince1970: Date.distantPast.timeIntervalSince1970)
         case ("Date", "distantFuture"): return .date(secondsSince1970: Date.distantFuture.timeIntervalSince1970)
         default: return nil
