@@ -20,8 +20,8 @@ class PublisherObject: NativeObject, NativeMembers {
     func property(_ name: String, _ context: CallContext) throws -> Value? { nil }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        let interpreter = context.interpreter
-        let range = context.range
+        // Subscriptions hold the program's closures, not the interpreter (it owns them).
+        let interpreter = ClosureCaller(context)
         let values = arguments.values
         switch (name, arguments.labels) {
         case ("sink", ["receiveValue"]), ("sink", [nil]):
@@ -36,7 +36,7 @@ class PublisherObject: NativeObject, NativeMembers {
             let target = values[1]
             return .native(CancellableObject(try subscribe({ value in
                 var object = target
-                try interpreter.assignMember(&object, property, value, at: range)
+                try interpreter.assign(&object, property, value)
             }, context)))
         case ("eraseToAnyPublisher", []), ("receive", ["on"]), ("receive", ["on", "options"]), ("share", []):
             // `receive(on: DispatchQueue.main)` / `RunLoop.main`: everything already runs on the main thread.
@@ -44,20 +44,20 @@ class PublisherObject: NativeObject, NativeMembers {
         case ("map", [nil]):
             let transform = values[0]
             return stage("Publishers.Map") { downstream in
-                ({ value in try downstream(try interpreter.callClosure(transform, [value], at: range)) }, {})
+                ({ value in try downstream(try interpreter.call(transform, value)) }, {})
             }
         case ("compactMap", [nil]):
             let transform = values[0]
             return stage("Publishers.CompactMap") { downstream in
                 ({ value in
-                    if case .some(let wrapped) = try interpreter.callClosure(transform, [value], at: range) { try downstream(wrapped) }
+                    if case .some(let wrapped) = try interpreter.call(transform, value) { try downstream(wrapped) }
                 }, {})
             }
         case ("filter", [nil]):
             let predicate = values[0]
             return stage("Publishers.Filter") { downstream in
                 ({ value in
-                    if try interpreter.truth(try interpreter.callClosure(predicate, [value], at: range), at: range) {
+                    if try interpreter.truth(try interpreter.call(predicate, value)) {
                         try downstream(value)
                     }
                 }, {})
@@ -66,7 +66,7 @@ class PublisherObject: NativeObject, NativeMembers {
             return stage("Publishers.RemoveDuplicates") { downstream in
                 var last: Value?
                 return ({ value in
-                    if let previous = last, try interpreter.valuesEqual(previous, value, at: range) { return }
+                    if let previous = last, try interpreter.equal(previous, value) { return }
                     last = value
                     try downstream(value)
                 }, {})
@@ -74,12 +74,13 @@ class PublisherObject: NativeObject, NativeMembers {
         case ("delay", ["for", "scheduler"]), ("debounce", ["for", "scheduler"]):
             let nanoseconds = try Self.stride(values[0], context)
             let debounces = name == "debounce"
-            let executor = interpreter.executor
+            weak var executor = context.interpreter.executor
             return stage(debounces ? "Publishers.Debounce" : "Publishers.Delay") { downstream in
                 var pending: [ScheduledJob] = []
                 return ({ value in
                     if debounces { pending.forEach { $0.cancel() }; pending.removeAll() }
                     pending.removeAll { $0.isCancelled || $0.fireCount > 0 }
+                    guard let executor else { return }
                     pending.append(executor.enqueue(after: nanoseconds) { try downstream(value) })
                 }, { pending.forEach { $0.cancel() } })
             }
@@ -99,11 +100,8 @@ class PublisherObject: NativeObject, NativeMembers {
 
     /// `publisher.sink { value in }`: the closure runs for every value.
     func sink(_ closure: Value, _ context: CallContext) throws -> Value {
-        let interpreter = context.interpreter
-        let range = context.range
-        return .native(CancellableObject(try subscribe({ value in
-            _ = try interpreter.callClosure(closure, [value], at: range)
-        }, context)))
+        let interpreter = ClosureCaller(context)
+        return .native(CancellableObject(try subscribe({ value in _ = try interpreter.call(closure, value) }, context)))
     }
 
     /// An operator: each subscription gets its own stage (its `receive` and its clean-up).
@@ -176,4 +174,35 @@ final class CancellableObject: NativeObject, NativeMembers {
     }
 
     deinit { cancelAction?() }
+}
+
+/// Runs the program's closures for a subscription without keeping the interpreter alive
+/// (the interpreter owns the publishers, through the program's values).
+struct ClosureCaller {
+    weak var interpreter: Interpreter?
+    let range: SourceRange
+
+    init(_ context: CallContext) {
+        interpreter = context.interpreter
+        range = context.range
+    }
+
+    func call(_ closure: Value, _ argument: Value) throws -> Value {
+        guard let interpreter else { return .void }
+        return try interpreter.callClosure(closure, [argument], at: range)
+    }
+
+    func truth(_ value: Value) throws -> Bool {
+        guard let interpreter else { return false }
+        return try interpreter.truth(value, at: range)
+    }
+
+    func equal(_ a: Value, _ b: Value) throws -> Bool {
+        guard let interpreter else { return false }
+        return try interpreter.valuesEqual(a, b, at: range)
+    }
+
+    func assign(_ object: inout Value, _ property: String, _ value: Value) throws {
+        try interpreter?.assignMember(&object, property, value, at: range)
+    }
 }

@@ -82,8 +82,9 @@ final class TimerPublisherObject: SharedPublisher {
 
     func connect(_ context: CallContext) {
         guard connection == nil else { return }
-        let interpreter = context.interpreter
-        connection = interpreter.executor.repeating(every: interval) { [weak self] _ in
+        weak var interpreter = context.interpreter
+        connection = context.interpreter.executor.repeating(every: interval) { [weak self] _ in
+            guard let interpreter else { return }
             try self?.send(.native(DateObject.now(interpreter)))
         }
     }
@@ -141,9 +142,9 @@ enum CombineLibrary {
         case ("Just", [nil]): return .native(JustPublisher(arguments.values[0]))
         case ("AnyCancellable", [nil]):
             let closure = arguments.values[0]
-            let interpreter = context.interpreter
+            weak var interpreter = context.interpreter
             let range = context.range
-            return .native(CancellableObject { _ = try? interpreter.callClosure(closure, [], at: range) })
+            return .native(CancellableObject { _ = try? interpreter?.callClosure(closure, [], at: range) })
         default: return nil
         }
     }
@@ -164,8 +165,8 @@ extension Interpreter {
         guard case .native(let object as PublisherObject) = publisher else {
             throw failure(.notSimulated("onReceive with \(runtimeType(of: publisher))"), at: range)
         }
-        return try object.subscribe({ [unowned(unsafe) self] value in
-            _ = try self.callClosure(action, [value], at: range)
+        return try object.subscribe({ [weak self] value in
+            _ = try self?.callClosure(action, [value], at: range)
         }, context)
     }
 }
