@@ -2,8 +2,8 @@ import Foundation
 
 /// `Calendar.current` (Gregorian, UTC, `en_US`) and `DateComponents`: each call is Foundation's
 /// own calendar arithmetic. "Today" is the virtual clock's day.
-final class CalendarObject: NativeObject, NativeMembers {
-    let calendar: Calendar
+final class CalendarObject: NativeObject, NativeMembers, NativeSettable {
+    private(set) var calendar: Calendar
     init(_ calendar: Calendar) { self.calendar = calendar }
     var runtimeType: RuntimeType { .named("Calendar", []) }
     func describe() -> String { "\(calendar.identifier) (fixed)" }
@@ -20,6 +20,27 @@ final class CalendarObject: NativeObject, NativeMembers {
         case "shortMonthSymbols": return .array(ArrayValue(calendar.shortMonthSymbols.map(Value.string), elementType: .string))
         default: return nil
         }
+    }
+
+    /// `calendar.timeZone = ...`, `calendar.locale = ...`, `calendar.firstWeekday = 2`.
+    func modifyProperty<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T {
+        var value: Value
+        switch name {
+        case "timeZone": value = .native(TimeZoneObject(calendar.timeZone))
+        case "locale": value = calendar.locale.map { .some(.native(LocaleObject($0))) } ?? Value.none
+        case "firstWeekday": value = .int(calendar.firstWeekday)
+        default: value = .void
+        }
+        defer {
+            switch (name, value) {
+            case ("timeZone", .native(let zone as TimeZoneObject)): calendar.timeZone = zone.timeZone
+            case ("locale", .native(let locale as LocaleObject)), ("locale", .some(.native(let locale as LocaleObject))):
+                calendar.locale = locale.locale
+            case ("firstWeekday", .int(let day)): calendar.firstWeekday = day
+            default: break
+            }
+        }
+        return try body(&value)
     }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
