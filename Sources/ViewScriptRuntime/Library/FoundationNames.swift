@@ -36,6 +36,8 @@ enum FoundationNames {
         case (_, _) where CombineLibrary.typeNames.contains(name) || name == "AnyCancellable":
             return CombineLibrary.construct(name, arguments, context)
         case ("Data", _): return DataObject.construct(arguments)
+        case ("URLComponents", _): return URLComponentsObject.construct(arguments)
+        case ("URLQueryItem", _): return QueryItemObject.construct(arguments)
         case ("JSONEncoder", []): return .native(JSONCoderObject(isEncoder: true))
         case ("JSONDecoder", []): return .native(JSONCoderObject(isEncoder: false))
         case ("UUID", ["uuidString"]):
