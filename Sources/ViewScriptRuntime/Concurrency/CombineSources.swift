@@ -170,3 +170,32 @@ extension Interpreter {
         }, context)
     }
 }
+
+/// `$name` of a `@Published` property of a class: sends the current value to each new
+/// subscriber, then every new value when the property is about to be set (its willSet).
+final class PublishedPublisher: SharedPublisher {
+    private weak var object: Instance?
+    private let index: Int
+
+    private init(_ object: Instance, _ index: Int) {
+        self.object = object
+        self.index = index
+    }
+
+    override var typeName: String { "Published<\(object?.type.storedProperties[index].type?.description ?? "Any")>.Publisher" }
+
+    /// The one projection of the property `name` of `object`, if it is `@Published`.
+    static func projection(of object: Instance, _ name: String) -> Value? {
+        guard let index = object.type.fieldIndex[name], object.type.storedProperties[index].wrapper == "Published" else {
+            return nil
+        }
+        if let existing = object.publishedProjections?[index] { return .native(existing) }
+        let publisher = PublishedPublisher(object, index)
+        object.publishedProjections = (object.publishedProjections ?? [:]).merging([index: publisher]) { $1 }
+        return .native(publisher)
+    }
+
+    override func subscribed(_ receive: Receive, _ context: CallContext) throws {
+        if let object, index < object.fields.count { try receive(object.fields[index]) }
+    }
+}

@@ -112,6 +112,8 @@ extension Parser {
         switch token.kind {
         case .identifier, .keyword, .integerLiteral:
             return consumeIdentifier()
+        case .dollarIdentifier where !text(token).dropFirst().isEmpty && !text(token).dropFirst().first!.isNumber:
+            return consumeIdentifier()  // `model.$text`: a property wrapper's projected value
         default:
             return nil
         }
