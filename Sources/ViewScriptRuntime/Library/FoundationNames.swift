@@ -7,7 +7,8 @@ enum FoundationNames {
     static let typeNames: Set<String> = [
         "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "RelativeDateTimeFormatter", "TimeZone",
         "DateComponents", "FormatStyle", "URLComponents", "URLQueryItem", "CodingKey", "UTF8", "DecodingError",
-        "EncodingError", "Decoder", "Encoder", "NSNumber", "Locale",
+        "EncodingError", "Decoder", "Encoder", "NSNumber", "Locale", "KeyedDecodingContainer", "KeyedEncodingContainer",
+        "SingleValueDecodingContainer", "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
     ]
 
     static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
