@@ -24,6 +24,7 @@ final class SimulatedApp {
 
     init(program: Program, limits: RuntimeLimits, screen: Screen, trace: TraceOptions = TraceOptions()) {
         interpreter = Interpreter(program: program, limits: limits)
+        interpreter.screenSize = (screen.width, screen.height)
         self.screen = screen
         self.traceOptions = trace
         interpreter.executor.afterEachJob = { [unowned self] in try graph?.render() }

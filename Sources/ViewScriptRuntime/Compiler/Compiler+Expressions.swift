@@ -251,6 +251,8 @@ extension Compiler {
         case "column": return ConstantNode(.int(location.column), range: range)
         case "file", "fileID", "filePath": return ConstantNode(.string(file.path), range: range)
         case "function": return ConstantNode(.string(scope.definition.signature), range: range)
+        // `#selector(UIResponder.resignFirstResponder)` in UIKit glue: a name for a method, inert.
+        case "selector": return ConstantNode(.native(UIKitObject("Selector")), range: range)
         default:
             report(.notInSubset("#\(name.name)"), at: range)
             return ConstantNode(.void, range: range)

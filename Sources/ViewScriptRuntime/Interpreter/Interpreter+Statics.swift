@@ -83,6 +83,12 @@ extension Interpreter {
 
     func modifyStatic<T>(_ type: RuntimeType, _ name: String, at range: SourceRange, _ body: (inout Value) throws -> T) throws -> T {
         guard case .nominal(let nominal, _) = type else {
+            // A library type's shared object (`UIPasteboard.general.string = "x"`) is a
+            // reference: what is set on it changes it in place.
+            if case .named = type, var shared = try Builtins.staticMember(type, name, CallContext(interpreter: self, range: range)),
+               case .native(let object) = shared, object is NativeSettable {
+                return try body(&shared)
+            }
             throw failure(.cannotAssign("'\(type).\(name)'"), at: range)
         }
         if let property = nominal.lookupStaticProperty(name) {

@@ -40,6 +40,10 @@ public final class Interpreter {
     let spareFrames = SpareFrames()
     /// How much native stack the running thread has left (see `NativeStackGuard`).
     var nativeStack = NativeStackGuard()
+    /// UIKit's shared objects of this app (`UIPasteboard.general`), made when first used.
+    var uikitShared: [String: UIKitObject] = [:]
+    /// The simulated screen in points, as `UIScreen.main.bounds` reports it.
+    public var screenSize: (width: Double, height: Double) = (393, 852)
     /// The view graph showing this program's views: told about reads and writes of observed
     /// objects (see `DependencyRecorder`). Nil in a plain script.
     public weak var dependencies: DependencyRecorder?

@@ -153,6 +153,7 @@ enum Builtins {
             return .native(ViewValue(.builtin(name: "ContentUnavailableView", arguments: [.void], labels: ["_search"], content: [:])))
         }
         if case .named(let typeName, _) = type, let value = GeometryLibrary.staticMember(typeName, name) { return value }
+        if case .named(let typeName, _) = type, let value = UIKitLibrary.staticMember(typeName, name, context) { return value }
         if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
         if let result = try Library.staticMember(type.description, name, context) { return result }
         if case .named("CharacterSet", _) = type { return Library.characterSet(named: name) }

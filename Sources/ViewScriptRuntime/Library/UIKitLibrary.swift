@@ -21,8 +21,12 @@ public final class UIKitObject: NativeObject, NativeMembers, NativeSettable {
     }
 
     public func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        .native(UIKitObject("\(typeName).\(name)(...)"))
+        if let result = try UIKitLibrary.sharedMethod(self, name, context) { return result }
+        return .native(UIKitObject("\(typeName).\(name)(...)"))
     }
+
+    /// Sets a property without the program (what a shared object starts with).
+    func set(_ name: String, _ value: Value) { properties[name] = value }
 
     public func modifyProperty<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T {
         var value = properties[name] ?? .none
@@ -42,6 +46,7 @@ enum UIKitLibrary {
         "UILabel", "UIView", "UIButton", "UIImageView", "UIStackView", "UITextField", "UITextView", "UIScrollView",
         "UITableView", "UICollectionView", "UISwitch", "UISlider", "UIActivityIndicatorView", "UINavigationController",
         "UIImage", "NSLayoutConstraint", "UITapGestureRecognizer", "UIViewController",
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIColor", "UIFont",
     ]
 
     /// The base classes whose subclasses get UIKit's members (`view`, `title`...).

@@ -1,0 +1,59 @@
+/// The UIKit that SwiftUI code reaches for outside a representable: the screen's size, the
+/// device, the shared application and pasteboard, haptics and images. What a scenario can
+/// observe is simulated (the screen is the simulated 393 x 852 one; the pasteboard keeps what
+/// was copied); what only the hardware would feel (haptics) is inert by design; opening a URL
+/// leaves the app and is not simulated yet.
+extension UIKitLibrary {
+    /// The UIKit types of this file, for the compiler's name checks.
+    static let sharedTypes: Set<String> = [
+        "UIScreen", "UIDevice", "UIApplication", "UIPasteboard", "UIImpactFeedbackGenerator",
+        "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIColor", "UIFont", "UIResponder",
+    ]
+
+    /// `UIScreen.main`, `UIDevice.current`, `UIApplication.shared`, `UIPasteboard.general`: one
+    /// object per app, so what a program sets on it reads back.
+    static func staticMember(_ typeName: String, _ name: String, _ context: CallContext) -> Value? {
+        let key: String
+        switch (typeName, name) {
+        case ("UIScreen", "main"), ("UIDevice", "current"), ("UIApplication", "shared"), ("UIPasteboard", "general"):
+            key = typeName
+        default:
+            return nil
+        }
+        let interpreter = context.interpreter
+        if let shared = interpreter.uikitShared[key] { return .native(shared) }
+        let object = UIKitObject(typeName)
+        for (property, value) in initialProperties(of: typeName, context) { object.set(property, value) }
+        interpreter.uikitShared[key] = object
+        return .native(object)
+    }
+
+    /// What the simulated phone answers.
+    private static func initialProperties(of typeName: String, _ context: CallContext) -> [(String, Value)] {
+        switch typeName {
+        case "UIScreen":
+            let size = context.interpreter.screenSize
+            let bounds = GeometryValue.value(.rect(x: 0, y: 0, width: size.width, height: size.height))
+            return [("bounds", bounds), ("scale", .double(3)), ("nativeScale", .double(3))]
+        case "UIDevice":
+            return [("name", .string("iPhone")), ("model", .string("iPhone")), ("systemName", .string("iOS")),
+                    ("systemVersion", .string("17.0"))]
+        case "UIPasteboard":
+            return [("string", .none), ("hasStrings", .bool(false))]
+        default:
+            return []
+        }
+    }
+
+    /// Methods of the shared objects that do something a scenario could see.
+    static func sharedMethod(_ object: UIKitObject, _ name: String, _ context: CallContext) throws -> Value? {
+        switch (object.typeName, name) {
+        case ("UIApplication", "open"):
+            throw context.failure(.notSimulated("UIApplication.open(_:) (opening a URL leaves the app)"))
+        case ("UIApplication", "canOpenURL"):
+            return .bool(false)
+        default:
+            return nil
+        }
+    }
+}
