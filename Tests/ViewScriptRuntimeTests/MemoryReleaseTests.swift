@@ -119,6 +119,40 @@ import ViewScriptSyntax
         #expect(weakInterpreter == nil)
     }
 
+    /// Combine subscriptions a run leaves behind (a sink capturing its owner, stored in the
+    /// owner's set; a connected timer publisher) are gone with the interpreter.
+    @Test func subscriptionsAreFreedWithTheInterpreter() throws {
+        weak var subject: SubjectObject?
+        weak var timer: PublisherObject?
+        weak var model: Instance?
+        do {
+            let interpreter = try run("""
+            import Combine
+            final class Model {
+                let subject = PassthroughSubject<Int, Never>()
+                var bag = Set<AnyCancellable>()
+                var total = 0
+                init() { subject.sink { self.total += $0 }.store(in: &bag) }
+            }
+            let m = Model()
+            m.subject.send(2)
+            let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            let c = ticks.sink { _ in print("tick") }
+            print(m.total)
+            """)
+            #expect(interpreter.takeOutput() == "2\n")
+            if case .object(let object)? = global("m", of: interpreter) {
+                model = object
+                if case .native(let native) = object.fields[0] { subject = native as? SubjectObject }
+            }
+            if case .native(let native)? = global("ticks", of: interpreter) { timer = native as? PublisherObject }
+            #expect(model != nil && subject != nil && timer != nil)
+        }
+        #expect(model == nil)
+        #expect(subject == nil)
+        #expect(timer == nil)
+    }
+
     /// A job still scheduled when the app shuts down (`asyncAfter` that never came due) and
     /// its clock entry refer to each other; shutting down frees both.
     @Test func pendingJobIsFreedAtShutdown() {

@@ -15,7 +15,7 @@ extension Catalogue {
         .modifier("environmentObject", .modelled, "environmentObject(CatalogueModel())"),
         .modifier("transformEnvironment", .modelled, #"transformEnvironment(\.isEnabled) { $0 = true }"#),
         .modifier("modifier", .modelled, "modifier(CatalogueModifier())"),
-        .modifier("onReceive", .notSimulated, "onReceive(CatalogueModel().objectWillChange) { _ in }"),
+        .modifier("onReceive", .modelled, "onReceive(Just(1)) { _ in }"),
         .modifier("equatable", .notSimulated, "equatable()"),
         .modifier("preference", .notSimulated, "preference(key: CatalogueKey.self, value: 1)"),
         .modifier("onPreferenceChange", .notSimulated, "onPreferenceChange(CatalogueKey.self) { _ in }"),

@@ -4,6 +4,8 @@ extension Compiler {
     /// `callee(arguments)` in all its forms: functions, methods, initializers, enum cases,
     /// closures held in variables, and the library's functions.
     mutating func compileCall(_ callee: Expr, _ arguments: [Argument], expected: RuntimeType?, range: SourceRange) -> ExprNode {
+        // `[Int](repeating: 0, count: 3)`, `[String: Int]()`: the literal names a collection type.
+        if literalNamesType(callee) { return compileInitializerCall(typeOfLiteral(callee), arguments, range: range) }
         checkCall(callee, arguments, expected: expected, range: range)
         switch callee.kind {
         case .identifier(let name):
@@ -122,6 +124,19 @@ extension Compiler {
     }
 
     /// The type written as `[Int]` inside `[[Int]]()`.
+    /// Whether `expr` is an array or dictionary literal whose elements are all type names.
+    mutating func literalNamesType(_ expr: Expr, nested: Bool = false) -> Bool {
+        switch expr.kind {
+        case .identifier(let name) where nested:
+            return scope.lookup(name.name) == nil && (typeValue(named: name) != nil || KnownNames.contains(name.name))
+        case .specialize(let base, _) where nested: return literalNamesType(base, nested: true)
+        case .arrayLiteral(let elements) where elements.count == 1: return literalNamesType(elements[0], nested: true)
+        case .dictionaryLiteral(let elements) where elements.count == 1:
+            return literalNamesType(elements[0].key, nested: true) && literalNamesType(elements[0].value, nested: true)
+        default: return false
+        }
+    }
+
     mutating func typeOfLiteral(_ expr: Expr) -> RuntimeType {
         switch expr.kind {
         case .identifier(let name): return resolveNamedType(name, generics: [], range: name.range)

@@ -157,7 +157,8 @@ extension Compiler {
         if case .identifier(let module) = base.kind, module.name == "Unicode", name.name == "Scalar" {
             return TypeNode(.named("Unicode.Scalar", []), range: range)
         }
-        if name.name == "self", scope.lookup(name.name) == nil {
+        // `[Item].self`, `[String: Int].self`, also inside a type (where `self` is in scope).
+        if name.name == "self" {
             switch base.kind {
             case .arrayLiteral(let elements) where elements.count == 1:
                 return TypeNode(typeOfLiteral(base), range: range)

@@ -5,7 +5,8 @@ enum KnownNames {
     /// Whether `name` is a type of the library or of the catalogue.
     static func contains(_ name: String) -> Bool {
         swiftTypes.contains(name) || Catalogue.knows(type: name) || UIKitLibrary.objectTypes.contains(name)
-            || UIKitLibrary.sharedTypes.contains(name)
+            || UIKitLibrary.sharedTypes.contains(name) || FoundationNames.typeNames.contains(name)
+            || CombineLibrary.typeNames.contains(name)
     }
 
     private static let swiftTypes: Set<String> = [

@@ -175,7 +175,8 @@ extension Interpreter {
         if property.isLazy, case .void = object.fields[index] { _ = try initializeLazy(object, index, at: range) }
         noteWillSet(of: object, index)
         let observed = (property.willSet != nil || property.didSet != nil) && !isInsideInitializer(of: type)
-        if !observed {
+        let publisher = object.publishedProjections?[index]
+        if !observed && publisher == nil {
             var field = object.fields[index].strengthened
             object.fields[index] = .void
             defer { object.fields[index] = property.isWeak ? field.weakened : field }
@@ -187,9 +188,11 @@ extension Interpreter {
         var new = old
         let result = try body(&new)
         if let declared = property.type { new = coerce(new, to: declared) }
-        if let willSet = property.willSet { _ = try runObserver(willSet, on: .object(object), new, at: range) }
+        // `$name` of a `@Published` property publishes in its willSet: the property still holds the old value.
+        try publisher?.send(new)
+        if observed, let willSet = property.willSet { _ = try runObserver(willSet, on: .object(object), new, at: range) }
         object.fields[index] = property.isWeak ? new.weakened : new
-        if let didSet = property.didSet { _ = try runObserver(didSet, on: .object(object), old, at: range) }
+        if observed, let didSet = property.didSet { _ = try runObserver(didSet, on: .object(object), old, at: range) }
         return result
     }
 

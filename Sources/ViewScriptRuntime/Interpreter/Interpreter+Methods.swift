@@ -79,6 +79,11 @@ extension Interpreter {
             if let result = try optionalMethod(name, wrapped: wrapped, arguments, at: range) { return result }
         case .none:
             if let result = try optionalMethod(name, wrapped: nil, arguments, at: range) { return result }
+        case .native(let object as CancellableObject) where name == "store":
+            // `cancellable.store(in: &cancellables)`: into the caller's storage.
+            guard let target = argumentNodes.inoutTargets.first ?? nil else { break }
+            try target.modify(frame) { collection in _ = object.store(in: &collection) }
+            return .void
         case .native(let object):
             if let members = object as? NativeMembers,
                let result = try members.callMethod(name, arguments, CallContext(interpreter: self, range: range)) {

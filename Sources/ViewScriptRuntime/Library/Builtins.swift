@@ -123,6 +123,7 @@ enum Builtins {
             return .native(BindingObject(.constant(value)))
         }
         if let result = try ConcurrencyLibrary.callStatic(type, name, arguments, context) { return result }
+        if case .named(let typeName, _) = type, let result = try CombineLibrary.callStatic(typeName, name, arguments, context) { return result }
         if case .named("ContentUnavailableView", _) = type, name == "search", arguments.labels == ["text"] {
             return try context.interpreter.makeView("ContentUnavailableView", CallArguments(values: arguments.values, labels: ["_search"],
                 inoutTargets: [nil], thunks: [nil], firstTrailingClosure: nil), at: context.range)
@@ -148,6 +149,7 @@ enum Builtins {
         if case .named("EditMode", _) = type, let mode = EditModeValue.named(name) { return mode }
         if case .named("Date", _) = type, name == "now" { return .native(DateObject.now(context.interpreter)) }
         if case .named("UserDefaults", _) = type, name == "standard" { return .native(UserDefaultsObject(context.interpreter.storage.userDefaults)) }
+        if case .named(let typeName, _) = type, let value = FoundationNames.staticMember(typeName, name, context) { return value }
         if case .named("ContentUnavailableView", _) = type, name == "search" {
             // `ContentUnavailableView.search`: the system's view for a search without results.
             return .native(ViewValue(.builtin(name: "ContentUnavailableView", arguments: [.void], labels: ["_search"], content: [:])))
@@ -228,6 +230,7 @@ enum Builtins {
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))
         case .named(let name, _):
             if let result = constructFoundation(name, arguments, context) { return result }
+            if let result = try FoundationNames.construct(name, arguments, context) { return result }
             if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }
             if let result = try SortComparators.construct(name, arguments, context) { return result }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }

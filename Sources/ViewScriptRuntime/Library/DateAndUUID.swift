@@ -44,6 +44,8 @@ final class DateObject: NativeObject, NativeMembers {
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         switch name {
+        case "formatted":
+            return try FormatStyleBridge.formatted(.native(self), labels: arguments.labels, arguments.values, context).map(Value.string)
         case "timeIntervalSince":
             guard case .native(let other)? = arguments.values.first, let date = other as? DateObject else { return nil }
             return .double(secondsSince1970 - date.secondsSince1970)
@@ -96,6 +98,8 @@ public enum DisplayedDate {
 /// `UUID()` from the seeded generator: a valid version-4 UUID, the same every run.
 final class UUIDObject: NativeObject, NativeMembers {
     let text: String
+
+    init(text: String) { self.text = text }
 
     init(_ generator: inout SeededGenerator) {
         var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }

@@ -18,6 +18,9 @@ enum NumberLibrary {
 
     static func method(_ name: String, labels: [String?], receiver: inout Value, arguments: [Value],
                        _ context: CallContext) throws -> Value? {
+        if name == "formatted" {
+            return try FormatStyleBridge.formatted(receiver, labels: labels, arguments, context).map(Value.string)
+        }
         switch receiver {
         case .bool(let flag):
             guard name == "toggle", labels.isEmpty else { return nil }

@@ -110,6 +110,7 @@ enum ScalarConstructors {
             let format = try ScalarArguments.string(arguments[0], context)
             return .string(try StringFormat.format(format, formatArguments, context))
         }
+        if let text = DataObject.string(labels: labels, arguments) { return text }
         switch (labels, arguments.first) {
         case ([], _): return .string("")
         case ([nil], .string(let text)?): return .string(text)

@@ -26,6 +26,7 @@ enum StringLibrary {
             defer { receiver = .string(text) }
             return try mutatingMethod(name, labels: labels, &text, arguments, context)
         }
+        if name == "data", case .string(let text) = receiver { return DataObject.data(of: text, labels: labels) }
         switch receiver {
         case .character(let character):
             return try CharacterLibrary.method(name, labels: labels, character, arguments, context)

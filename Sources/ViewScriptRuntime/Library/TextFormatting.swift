@@ -11,35 +11,7 @@ enum TextFormatting {
 
     /// The shown string, or a failure naming what is not simulated.
     static func text(_ value: Value, format: Value, _ interpreter: Interpreter, at range: SourceRange) throws -> String {
-        guard case .native(let style as SymbolValue) = format, let member = style.member else {
-            throw interpreter.failure(.notSimulated("Text(_:format:) with \(try interpreter.describe(format))"), at: range)
-        }
-        if case .native(let date as DateObject) = value, member == "dateTime", style.arguments.isEmpty {
-            // `Text(date, format: .dateTime)`: "1/1/2024, 9:30 AM".
-            return Date(timeIntervalSince1970: date.secondsSince1970)
-                .formatted(Date.FormatStyle(locale: locale, timeZone: timeZone))
-        }
-        let number: Double
-        switch value {
-        case .int(let int): number = Double(int)
-        case .double(let double): number = double
-        default: throw interpreter.failure(.notSimulated("Text(_:format: .\(member))"), at: range)
-        }
-        switch (member, style.labels) {
-        case ("number", []):
-            if case .int(let int) = value { return int.formatted(IntegerFormatStyle<Int>(locale: locale)) }
-            return number.formatted(FloatingPointFormatStyle<Double>(locale: locale))
-        case ("percent", []):
-            // An integer is the percentage itself (3 shows "3%"), a floating-point value a fraction.
-            if case .int(let int) = value { return int.formatted(IntegerFormatStyle<Int>.Percent(locale: locale)) }
-            return number.formatted(FloatingPointFormatStyle<Double>.Percent(locale: locale))
-        case ("currency", ["code"]):
-            guard case .string(let code)? = style.arguments.first else { break }
-            return number.formatted(FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale))
-        default:
-            break
-        }
-        throw interpreter.failure(.notSimulated("Text(_:format: \(style.name))"), at: range)
+        try FormatStyleBridge.format(value, with: format, CallContext(interpreter: interpreter, range: range))
     }
 
     /// `Text(date, style: .date)` shows the long date ("January 1, 2024"), `.time` the short

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `URL(string:)`: the few members a SwiftUI screen uses (`Link`'s destination, `ShareLink`'s
 /// item). Its text is kept as given; `URL(string: "")` is `nil`, as in Foundation. Equal
 /// when their texts are.
@@ -16,6 +18,11 @@ final class URLObject: NativeObject, NativeMembers, Equatable {
     func property(_ name: String, _ context: CallContext) throws -> Value? {
         switch name {
         case "absoluteString", "description": .string(text)
+        case "host": URL(string: text)?.host.map { .some(.string($0)) } ?? Value.none
+        case "scheme": URL(string: text)?.scheme.map { .some(.string($0)) } ?? Value.none
+        case "path": .string(URL(string: text)?.path ?? "")
+        case "lastPathComponent": .string(URL(string: text)?.lastPathComponent ?? "")
+        case "query": URL(string: text)?.query.map { .some(.string($0)) } ?? Value.none
         default: nil
         }
     }

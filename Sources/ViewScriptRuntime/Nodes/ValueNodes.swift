@@ -291,6 +291,8 @@ public final class ProjectedValueNode: ExprNode {
         // `$count` of a `@State` field: a binding to its cell; of a `@Binding` field: that binding.
         if let member = storage as? MemberNode {
             let owner = try member.base.evaluate(frame)
+            // `$text` of a `@Published` property inside its class: its publisher.
+            if case .object(let object) = owner, let published = PublishedPublisher.projection(of: object, name) { return published }
             let raw = try interpreter.getMember(owner, "_" + name, at: range)
             if case .native(let object) = raw {
                 if let binding = object as? BindingObject { return .native(binding) }

@@ -28,6 +28,7 @@ extension Interpreter {
 
     /// `model.objectWillChange` of an `ObservableObject`.
     func observableObjectMember(_ object: Instance, _ name: String) -> Value? {
+        if name.hasPrefix("$") { return PublishedPublisher.projection(of: object, String(name.dropFirst())) }
         guard name == "objectWillChange", object.type.observation == .observableObject else { return nil }
         return .native(ObjectWillChangePublisher(object))
     }

@@ -25,6 +25,7 @@ extension Value: Hashable {
         case (.object(let a), .object(let b)): return a === b
         case (.function(let a), .function(let b)): return a === b
         case (.type(let a), .type(let b)): return a == b
+        case (.keyPath(let a), .keyPath(let b)): return a.isSame(as: b)
         case (.stringIndex(let a), .stringIndex(let b)): return a == b
         case (.native(let a), .native(let b)): return a === b || ((a as? NativeEquatable)?.isEqual(to: b) ?? false)
         default: return false
@@ -56,7 +57,7 @@ extension Value: Hashable {
         case .object(let v): hasher.combine(ObjectIdentifier(v))
         case .function(let v): hasher.combine(ObjectIdentifier(v))
         case .type(let v): hasher.combine(v.description)
-        case .keyPath: hasher.combine(2)
+        case .keyPath(let path): hasher.combine(path.hashKey)
         case .stringIndex(let v): hasher.combine(v)
         case .native(let v):
             if let equatable = v as? NativeEquatable { hasher.combine(equatable.hashKey) } else { hasher.combine(ObjectIdentifier(v)) }

@@ -171,6 +171,8 @@ public final class Instance: TrackedObject {
     public var fields: [Value]
     /// Where this object goes when its last reference does, if its class has a `deinit`.
     var deinitQueue: DeinitQueue?
+    /// `$name` of its `@Published` properties, by field index, once a program asked for one.
+    var publishedProjections: [Int: PublishedPublisher]?
 
     public init(type: NominalType, fields: [Value]) {
         self.type = type
@@ -180,6 +182,7 @@ public final class Instance: TrackedObject {
     /// At the end of the interpreter (see `LiveObjects`): no `deinit` runs any more.
     override func releaseContents() {
         deinitQueue = nil
+        publishedProjections = nil
         fields = []
     }
 

@@ -148,6 +148,7 @@ extension InterpretedViews {
             guard let body = arguments.last, body.asFunction != nil else { return nil }
             let id = labels.firstIndex(of: "id").map { arguments[$0] } ?? .void
             return .task(id: id, startTask(body))
+        case "onReceive": return receiveModifier(arguments)
         case "onTapGesture":
             // A `tap` step is one tap: a gesture that needs two is not simulated.
             if let count = argument("count", arguments, labels), count != .int(1) {

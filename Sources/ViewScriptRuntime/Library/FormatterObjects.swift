@@ -1,0 +1,208 @@
+import Foundation
+
+/// `DateFormatter`, `ISO8601DateFormatter`, `NumberFormatter` and `RelativeDateTimeFormatter`:
+/// a program's formatter remembers the properties set on it, and each call builds Foundation's
+/// own formatter with them (locale `en_US` and time zone UTC unless the program sets others),
+/// so its text is Foundation's. `RelativeDateTimeFormatter` (missing from Foundation on Linux)
+/// is Foundation's relative date style, which writes the same text.
+final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
+    enum Kind: String { case date = "DateFormatter", iso8601 = "ISO8601DateFormatter", number = "NumberFormatter",
+                       relative = "RelativeDateTimeFormatter" }
+    let kind: Kind
+    private var properties: [String: Value] = [:]
+
+    init(_ kind: Kind) { self.kind = kind }
+
+    var runtimeType: RuntimeType { .named(kind.rawValue, []) }
+    func describe() -> String { "<\(kind.rawValue)>" }
+
+    static let settable: [Kind: Set<String>] = [
+        .date: ["dateStyle", "timeStyle", "dateFormat", "locale", "timeZone"],
+        .iso8601: ["timeZone"],
+        .number: ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "currencyCode",
+                  "locale", "usesGroupingSeparator", "currencySymbol", "maximumSignificantDigits", "minimumSignificantDigits"],
+        .relative: ["unitsStyle", "dateTimeStyle", "locale"],
+    ]
+
+    func property(_ name: String, _ context: CallContext) throws -> Value? {
+        guard Self.settable[kind]?.contains(name) == true else { return nil }
+        if let value = properties[name] { return value }
+        switch name {
+        case "locale": return .native(LocaleObject(SimulatedDevice.locale))
+        case "timeZone": return .native(TimeZoneObject(SimulatedDevice.timeZone))
+        case "dateFormat": return .string(try dateFormatter(context).dateFormat ?? "")
+        case "minimumFractionDigits": return .int(try numberFormatter(context).minimumFractionDigits)
+        case "maximumFractionDigits": return .int(try numberFormatter(context).maximumFractionDigits)
+        case "usesGroupingSeparator": return .bool(try numberFormatter(context).usesGroupingSeparator)
+        default: return nil
+        }
+    }
+
+    func modifyProperty<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T {
+        var value = properties[name] ?? .none
+        defer { properties[name] = value }
+        return try body(&value)
+    }
+
+    func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
+        let values = arguments.values
+        switch (kind, name, arguments.labels) {
+        case (.date, "string", ["from"]):
+            guard let date = values[0].foundationDate else { return nil }
+            return .string(try dateFormatter(context).string(from: date))
+        case (.date, "date", ["from"]):
+            guard let text = values[0].asString else { return nil }
+            return optionalDate(try dateFormatter(context).date(from: text))
+        case (.iso8601, "string", ["from"]):
+            guard let date = values[0].foundationDate else { return nil }
+            return .string(isoFormatter().string(from: date))
+        case (.iso8601, "date", ["from"]):
+            guard let text = values[0].asString else { return nil }
+            return optionalDate(isoFormatter().date(from: text))
+        case (.number, "string", ["from"]), (.number, "string", ["for"]):
+            let formatter = try numberFormatter(context)
+            let text: String?
+            switch values[0].unwrappedNumber {
+            case .int(let int)?: text = formatter.string(from: NSNumber(value: int))
+            case .double(let double)?: text = formatter.string(from: NSNumber(value: double))
+            default: text = nil
+            }
+            return text.map { .some(.string($0)) } ?? Value.none
+        case (.number, "number", ["from"]):
+            guard let text = values[0].asString, let number = try numberFormatter(context).number(from: text) else { return Value.none }
+            return .some(.native(NumberObject(number.doubleValue)))
+        case (.relative, "localizedString", ["for", "relativeTo"]):
+            guard let date = values[0].foundationDate, let reference = values[1].foundationDate else { return nil }
+            return .string(try relative(date, to: reference, context))
+        case (.relative, "localizedString", ["fromTimeInterval"]):
+            guard let seconds = values[0].numberAsDouble else { return nil }
+            let reference = Date(timeIntervalSince1970: 0)
+            return .string(try relative(reference.addingTimeInterval(seconds), to: reference, context))
+        default:
+            return nil
+        }
+    }
+
+    private func optionalDate(_ date: Date?) -> Value {
+        date.map { .some(.date(secondsSince1970: $0.timeIntervalSince1970)) } ?? Value.none
+    }
+
+    private var locale: Locale {
+        if case .native(let locale as LocaleObject)? = properties["locale"] { return locale.locale }
+        return SimulatedDevice.locale
+    }
+
+    private var timeZone: TimeZone {
+        if case .native(let zone as TimeZoneObject)? = properties["timeZone"] { return zone.timeZone }
+        return SimulatedDevice.timeZone
+    }
+
+    private func dateFormatter(_ context: CallContext) throws -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.calendar = SimulatedDevice.calendar
+        if let style = properties["dateStyle"]?.symbolMember { formatter.dateStyle = try Self.dateStyle(style, context) }
+        if let style = properties["timeStyle"]?.symbolMember { formatter.timeStyle = try Self.dateStyle(style, context) }
+        if case .string(let format)? = properties["dateFormat"] { formatter.dateFormat = format }
+        return formatter
+    }
+
+    static func dateStyle(_ name: String, _ context: CallContext) throws -> DateFormatter.Style {
+        switch name {
+        case "none": return .none
+        case "short": return .short
+        case "medium": return .medium
+        case "long": return .long
+        case "full": return .full
+        default: throw context.failure(.notSimulated("DateFormatter.Style.\(name)"))
+        }
+    }
+
+    private func isoFormatter() -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone
+        return formatter
+    }
+
+    private func numberFormatter(_ context: CallContext) throws -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        if let style = properties["numberStyle"]?.symbolMember {
+            switch style {
+            case "none": formatter.numberStyle = .none
+            case "decimal": formatter.numberStyle = .decimal
+            case "currency": formatter.numberStyle = .currency
+            case "percent": formatter.numberStyle = .percent
+            case "scientific": formatter.numberStyle = .scientific
+            case "spellOut": formatter.numberStyle = .spellOut
+            case "ordinal": formatter.numberStyle = .ordinal
+            case "currencyCode": formatter.numberStyle = .currencyISOCode
+            default: throw context.failure(.notSimulated("NumberFormatter.Style.\(style)"))
+            }
+        }
+        for (name, value) in properties {
+            switch (name, value) {
+            case ("minimumFractionDigits", .int(let n)): formatter.minimumFractionDigits = n
+            case ("maximumFractionDigits", .int(let n)): formatter.maximumFractionDigits = n
+            case ("minimumIntegerDigits", .int(let n)): formatter.minimumIntegerDigits = n
+            case ("maximumSignificantDigits", .int(let n)):
+                formatter.usesSignificantDigits = true
+                formatter.maximumSignificantDigits = n
+            case ("minimumSignificantDigits", .int(let n)):
+                formatter.usesSignificantDigits = true
+                formatter.minimumSignificantDigits = n
+            case ("currencyCode", .string(let code)): formatter.currencyCode = code
+            case ("currencySymbol", .string(let symbol)): formatter.currencySymbol = symbol
+            case ("usesGroupingSeparator", .bool(let flag)): formatter.usesGroupingSeparator = flag
+            default: break
+            }
+        }
+        return formatter
+    }
+
+    private func relative(_ date: Date, to reference: Date, _ context: CallContext) throws -> String {
+        // `RelativeDateTimeFormatter.UnitsStyle` names ICU's widths differently from the format style's.
+        let units: Date.RelativeFormatStyle.UnitsStyle
+        switch properties["unitsStyle"]?.symbolMember {
+        case nil, "full": units = .wide
+        case "spellOut": units = .spellOut
+        case "short": units = .abbreviated
+        case "abbreviated": units = .narrow
+        case let other?: throw context.failure(.notSimulated("RelativeDateTimeFormatter.UnitsStyle.\(other)"))
+        }
+        let presentation = try DateStyles.relativePresentation(properties["dateTimeStyle"], context)
+        return Date.AnchoredRelativeFormatStyle(anchor: date, presentation: presentation, unitsStyle: units, locale: locale,
+                                                calendar: SimulatedDevice.calendar).format(reference)
+    }
+}
+
+/// `NSNumber` from `NumberFormatter.number(from:)`: its `doubleValue`, `intValue`.
+final class NumberObject: NativeObject, NativeMembers {
+    let value: Double
+    init(_ value: Double) { self.value = value }
+    var runtimeType: RuntimeType { .named("NSNumber", []) }
+    func describe() -> String { value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value) }
+    func property(_ name: String, _ context: CallContext) throws -> Value? {
+        switch name {
+        case "doubleValue": .double(value)
+        case "intValue", "integerValue": .int(Int(value))
+        case "boolValue": .bool(value != 0)
+        case "stringValue": .string(describe())
+        default: nil
+        }
+    }
+    func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
+}
+
+extension Value {
+    /// An `Int` or `Double`, also inside an optional or an `NSNumber`.
+    var unwrappedNumber: Value? {
+        switch self {
+        case .int, .double: return self
+        case .some(let wrapped): return wrapped.unwrappedNumber
+        case .native(let number as NumberObject): return .double(number.value)
+        default: return nil
+        }
+    }
+}
