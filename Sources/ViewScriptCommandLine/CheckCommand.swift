@@ -17,22 +17,28 @@ struct CheckCommand: Sendable {
     var junitPath: String?
     /// `--jobs N`: files checked at once (default: one per core).
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// `--sources DIR`, `--previews`.
+    var module = ModuleOptions()
 
     func run(_ console: Console) -> CheckReport {
         var report = CheckReport()
-        var seen: Set<String> = []
-        var files: [String] = []
+        var plan = CheckPlan(module: module)
         for path in paths {
             let found = finder.find(path)
             for problem in found.problems {
                 console.writeError(console.renderer.render(problem))
                 report.files.append(CheckReport.FileResult(path: problem.path, outcome: .unreadable(problem)))
             }
-            if found.files.isEmpty && found.problems.isEmpty {
+            if found.files.isEmpty && found.problems.isEmpty && !plan.hasPreviews(under: path) {
                 console.writeError(console.renderer.render(FileProblem(path: path, .noViewFiles)))
             }
-            files += found.files.filter { seen.insert($0).inserted }
+            plan.add(found.files, under: path)
         }
+        for problem in plan.problems {
+            console.writeError(console.renderer.render(problem))
+            report.files.append(CheckReport.FileResult(path: problem.path, outcome: .unreadable(problem)))
+        }
+        let files = plan.jobs
         let progress = console.stderrIsTerminal && files.count > 1 ? Progress(total: files.count, console: console) : nil
         for result in checkAll(files, progress: progress) {
             console.writeError(describe(result, console.renderer))
@@ -51,7 +57,7 @@ struct CheckCommand: Sendable {
     }
 
     /// Checks the files on every core; results in the order of `files`.
-    func checkAll(_ files: [String], progress: Progress? = nil) -> [CheckReport.FileResult] {
+    func checkAll(_ files: [CheckPlan.Job], progress: Progress? = nil) -> [CheckReport.FileResult] {
         let results = ResultSlots<CheckReport.FileResult>(count: files.count)
         let next = ResultSlots<Int>(count: 1)
         next[0] = 0
@@ -66,17 +72,37 @@ struct CheckCommand: Sendable {
         return results.values
     }
 
-    /// Loads, parses and runs one file.
-    func check(_ path: String) -> CheckReport.FileResult {
+    /// Checks one job: a `.view` file in its module, or the previews of a module.
+    func check(_ job: CheckPlan.Job) -> CheckReport.FileResult {
+        switch job {
+        case .viewFile(let path, let sources): return check(path, sources: sources)
+        case .previews(let path, let sources): return checkPreviews(path, sources: sources)
+        }
+    }
+
+    /// Loads, parses and runs one file, compiled with `sources` (an app's `.swift` files).
+    func check(_ path: String, sources: ModuleSources = ModuleSources()) -> CheckReport.FileResult {
         let file: SourceFile
         switch loader.load(path) {
-        case .success(let loaded): file = loaded
+        case .success(let loaded): file = sources.join(loaded)
         case .failure(let problem): return CheckReport.FileResult(path: path, outcome: .unreadable(problem))
         }
         // The workers are libdispatch's threads, whose stack is the process's default
         // (`ulimit -s`): the parse gets a thread of its own, like the scenarios (`ScenarioRunner`),
         // so that a file nested to the parser's limit does not depend on it.
         let parsed = runOnLargeStack(stackSize: 256 << 20) { Parser.parse(file) }
+        if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
+        let filter = self.filter
+        let run = runner.run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
+        if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
+        return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
+    }
+
+    /// Runs the previews of a module as scenarios (`PreviewScenarios`), reported under `path`.
+    func checkPreviews(_ path: String, sources: ModuleSources) -> CheckReport.FileResult {
+        guard !sources.files.isEmpty else { return CheckReport.FileResult(path: path, outcome: .checked([])) }
+        let file = SourceFile(module: path, joining: sources.files)
+        let parsed = runOnLargeStack(stackSize: 256 << 20) { Parser.parse(file).withPreviewsAsScenarios() }
         if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
         let filter = self.filter
         let run = runner.run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }

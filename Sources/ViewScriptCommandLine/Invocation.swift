@@ -5,10 +5,10 @@ enum Invocation: Equatable, Sendable {
     case help(HelpTopic)
     case version
     case parse(files: [String], dump: Bool)
-    case run(file: String, scenario: String?, limits: LimitOptions, display: RunDisplay)
-    case check(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions)
+    case run(file: String, scenario: String?, limits: LimitOptions, display: RunDisplay, module: ModuleOptions = ModuleOptions())
+    case check(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions, module: ModuleOptions = ModuleOptions())
     case script(file: String, limits: LimitOptions)
-    case repl(limits: LimitOptions)
+    case repl(limits: LimitOptions, module: ModuleOptions = ModuleOptions())
 
     /// A wrong command line: the message, and the help to point to.
     struct UsageError: Error, Equatable, Sendable {
@@ -48,6 +48,7 @@ enum Invocation: Equatable, Sendable {
         case "run":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .run)
+            let module = try ModuleOptions.take(from: &remaining, topic: .run)
             let scenario = try Self.takeValue("--scenario", from: &remaining, topic: .run)
             let format = try Self.takeValue("--format", from: &remaining, topic: .run)
             let timeline = try Self.takeValue("--timeline", from: &remaining, topic: .run)
@@ -66,10 +67,11 @@ enum Invocation: Equatable, Sendable {
                 }
                 display.json = format == "json"
             }
-            self = .run(file: scanned.operands[0], scenario: scenario, limits: limits, display: display)
+            self = .run(file: scanned.operands[0], scenario: scenario, limits: limits, display: display, module: module)
         case "check":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .check)
+            let module = try ModuleOptions.take(from: &remaining, topic: .check, allowsPreviews: true)
             let filter = try Self.takeValue("--filter", from: &remaining, topic: .check)
             let junit = try Self.takeValue("--junit", from: &remaining, topic: .check)
             let jobs = try Self.takeValue("--jobs", from: &remaining, topic: .check).map { text throws(UsageError) -> Int in
@@ -82,17 +84,22 @@ enum Invocation: Equatable, Sendable {
                 self = .help(.check)
                 return
             }
-            guard !scanned.operands.isEmpty else { throw UsageError(message: "no paths to check", topic: .check) }
-            self = .check(paths: scanned.operands, filter: filter, junit: junit, jobs: jobs, limits: limits)
+            // With no paths, the app folder whose `viewscript.json` is in the working directory.
+            guard !scanned.operands.isEmpty || ProjectConfiguration.isPresentInWorkingDirectory else {
+                throw UsageError(message: "no paths to check", topic: .check)
+            }
+            self = .check(paths: scanned.operands.isEmpty ? ["."] : scanned.operands, filter: filter, junit: junit, jobs: jobs,
+                          limits: limits, module: module)
         case "repl":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .repl)
+            let module = try ModuleOptions.take(from: &remaining, topic: .repl)
             guard let scanned = try Self.scan(remaining, topic: .repl, flags: []) else {
                 self = .help(.repl)
                 return
             }
             if let extra = scanned.operands.first { throw UsageError(message: "unexpected argument '\(extra)'", topic: .repl) }
-            self = .repl(limits: limits)
+            self = .repl(limits: limits, module: module)
         case "script":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .script)

@@ -20,6 +20,11 @@ extension Compiler {
                 return MethodCallNode(base: member.base, name: name.name,
                                       arguments: compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: lazy), range: range)
             }
+            if isPrivateToAnotherFile(name.name, at: name.range) {
+                report(.cannotFindInScope(name.name), at: name.range)
+                _ = compileArguments(arguments, parameterTypes: nil)
+                return ConstantNode(.void, range: range)
+            }
             if let functions = program.functions[name.name] {
                 let types = functions.count == 1 ? parameterTypes(functions[0], arguments) : nil
                 let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name))

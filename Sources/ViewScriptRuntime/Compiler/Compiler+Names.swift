@@ -17,6 +17,10 @@ extension Compiler {
             return asyncLetSlots.contains(ObjectIdentifier(slot)) ? asyncLetRead(node, range: range) : node
         }
         if let member = implicitSelfMember(name) { return member }
+        if isPrivateToAnotherFile(name.name, at: range) {
+            report(.cannotFindInScope(name.name), at: range)
+            return ConstantNode(.void, range: range)
+        }
         if name.name == "Self", let type = scope.enclosingSelfType, type.kind == .protocolType || type.isClass,
            !scope.enclosingIsStatic, let selfReference = scope.lookup("self") {
             // `Self` in a protocol extension or class is the dynamic type of `self`.

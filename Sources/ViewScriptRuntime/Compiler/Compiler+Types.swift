@@ -78,6 +78,10 @@ extension Compiler {
             break
         }
         if genericContext.reversed().contains(where: { $0.contains(name.name) }) { return .generic(name.name) }
+        if isPrivateToAnotherFile(name.name, at: name.range) {
+            report(.cannotFindTypeInScope(name.name), at: name.range)
+            return .any
+        }
         if let type = lookupType(name.name) { return .nominal(type, arguments) }
         if let alias = lookupTypeAlias(name.name) { return alias }
         switch name.name {
