@@ -23,5 +23,6 @@ enum KnownNames {
         "CGRect", "CGFloat", "IndexSet", "IndexPath",
         // UIKit objects (UIKitLibrary)
         "UIViewController", "UIView", "UILabel", "UIButton", "UIHostingController", "UITableView", "UIScrollView",
+        "UIApplication", "NSObjectProtocol",
     ]
 }
