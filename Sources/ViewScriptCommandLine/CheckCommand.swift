@@ -19,11 +19,17 @@ struct CheckCommand: Sendable {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// `--sources DIR`, `--previews`.
     var module = ModuleOptions()
+    /// `viewscript previews PATH...`: the paths are folders of `.swift` files whose previews
+    /// are the scenarios.
+    var previewsOnly = false
 
     func run(_ console: Console) -> CheckReport {
         var report = CheckReport()
         var plan = CheckPlan(module: module)
-        for path in paths {
+        for path in paths where previewsOnly {
+            plan.addPreviews(ofFolder: path)
+        }
+        for path in paths where !previewsOnly {
             let found = finder.find(path)
             for problem in found.problems {
                 console.writeError(console.renderer.render(problem))

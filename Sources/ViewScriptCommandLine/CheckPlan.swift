@@ -53,6 +53,15 @@ struct CheckPlan {
         }
     }
 
+    /// `viewscript previews PATH`: the previews of the `.swift` files under `path`, with the
+    /// `--sources` folders.
+    mutating func addPreviews(ofFolder path: String) {
+        guard previewRoots.insert(path).inserted else { return }
+        let loaded = ModuleSources.load([path])
+        for problem in loaded.problems where reportedProblems.insert(problem.path).inserted { problems.append(problem) }
+        jobs.append(.previews(path, shared.merged(with: ModuleSources(files: loaded.files))))
+    }
+
     private mutating func addPreviews(of configuration: ProjectConfiguration) {
         guard configuration.previews || module.previews, previewRoots.insert(configuration.root).inserted else { return }
         jobs.append(.previews(configuration.root, sources(of: configuration)))

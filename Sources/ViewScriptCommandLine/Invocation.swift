@@ -7,6 +7,7 @@ enum Invocation: Equatable, Sendable {
     case parse(files: [String], dump: Bool)
     case run(file: String, scenario: String?, limits: LimitOptions, display: RunDisplay, module: ModuleOptions = ModuleOptions())
     case check(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions, module: ModuleOptions = ModuleOptions())
+    case previews(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions, module: ModuleOptions)
     case script(file: String, limits: LimitOptions)
     case repl(limits: LimitOptions, module: ModuleOptions = ModuleOptions())
 
@@ -68,20 +69,26 @@ enum Invocation: Equatable, Sendable {
                 display.json = format == "json"
             }
             self = .run(file: scanned.operands[0], scenario: scenario, limits: limits, display: display, module: module)
-        case "check":
+        case "check", "previews":
+            let topic: HelpTopic = command == "check" ? .check : .previews
             var remaining = rest
-            let limits = try LimitOptions.take(from: &remaining, topic: .check)
-            let module = try ModuleOptions.take(from: &remaining, topic: .check, allowsPreviews: true)
-            let filter = try Self.takeValue("--filter", from: &remaining, topic: .check)
-            let junit = try Self.takeValue("--junit", from: &remaining, topic: .check)
-            let jobs = try Self.takeValue("--jobs", from: &remaining, topic: .check).map { text throws(UsageError) -> Int in
+            let limits = try LimitOptions.take(from: &remaining, topic: topic)
+            let module = try ModuleOptions.take(from: &remaining, topic: topic, allowsPreviews: topic == .check)
+            let filter = try Self.takeValue("--filter", from: &remaining, topic: topic)
+            let junit = try Self.takeValue("--junit", from: &remaining, topic: topic)
+            let jobs = try Self.takeValue("--jobs", from: &remaining, topic: topic).map { text throws(UsageError) -> Int in
                 guard let count = Int(text), count > 0 else {
-                    throw UsageError(message: "--jobs needs a positive whole number", topic: .check)
+                    throw UsageError(message: "--jobs needs a positive whole number", topic: topic)
                 }
                 return count
             }
-            guard let scanned = try Self.scan(remaining, topic: .check, flags: []) else {
-                self = .help(.check)
+            guard let scanned = try Self.scan(remaining, topic: topic, flags: []) else {
+                self = .help(topic)
+                return
+            }
+            if topic == .previews {
+                guard !scanned.operands.isEmpty else { throw UsageError(message: "no folders of .swift files given", topic: topic) }
+                self = .previews(paths: scanned.operands, filter: filter, junit: junit, jobs: jobs, limits: limits, module: module)
                 return
             }
             // With no paths, the app folder whose `viewscript.json` is in the working directory.

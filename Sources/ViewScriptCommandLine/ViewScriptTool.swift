@@ -48,6 +48,11 @@ public struct ViewScriptTool: Sendable {
                                        filter: filter, junitPath: junit, module: module)
             if let jobs { command.jobs = jobs }
             return command.run(console).exitStatus
+        case .previews(let paths, let filter, let junit, let jobs, let limits, let module):
+            var command = CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits),
+                                       filter: filter, junitPath: junit, module: module, previewsOnly: true)
+            if let jobs { command.jobs = jobs }
+            return command.run(console).exitStatus
         case .repl(let limits, let module):
             return ReplCommand(runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits), module: module)
                 .run(console, input: standardInput)

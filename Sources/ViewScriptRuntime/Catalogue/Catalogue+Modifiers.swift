@@ -16,6 +16,7 @@ extension Catalogue {
         .modifier("modifier", .modelled, "modifier(CatalogueModifier())"),
         .modifier("onReceive", .notSimulated, "onReceive(CatalogueModel().objectWillChange) { _ in }"),
         .modifier("equatable", .notSimulated, "equatable()"),
+        .modifier("modelContainer", .notSimulated, "modelContainer(for: [])"),
         .modifier("preference", .notSimulated, "preference(key: CatalogueKey.self, value: 1)"),
         .modifier("onPreferenceChange", .notSimulated, "onPreferenceChange(CatalogueKey.self) { _ in }"),
         .modifier("anchorPreference", .notSimulated, "anchorPreference(key: CatalogueKey.self, value: .bounds) { _ in 1 }"),
