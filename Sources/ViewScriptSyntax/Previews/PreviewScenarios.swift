@@ -27,8 +27,10 @@ public struct PreviewScenarios: Sendable {
                 let parts = Self.groupChildren(body) ?? [body.statements]
                 for (index, statements) in parts.enumerated() {
                     let suffix = parts.count > 1 ? " \(index + 1)" : ""
+                    // Each view of a Group is its own step, at its own position (steps are keyed by range).
+                    let at = parts.count > 1 ? statements[0].range : decl.range
                     addPreview(named: "\(fileName): \(nominal.name.name)\(suffix)",
-                               body: Block(statements: statements, range: body.range), range: decl.range)
+                               body: Block(statements: statements, range: body.range), range: at)
                 }
             default:
                 continue
