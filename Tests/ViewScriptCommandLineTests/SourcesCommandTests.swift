@@ -194,7 +194,7 @@ import Testing
         let run = runTool(["previews", folder.path + "/App"])
         #expect(run.status == .failure)
         #expect(run.output == "2 passed, 1 failed\n")
-        #expect(run.error.hasPrefix("\(file):3:34: error: Fatal error: Index out of range"))
+        #expect(run.error.hasPrefix("\(file):3:35: error: Fatal error: Index out of range"))
         #expect(run.error.contains("\(file):6:1: note: while evaluating the body of 'Crash', during this step"))
     }
 }
