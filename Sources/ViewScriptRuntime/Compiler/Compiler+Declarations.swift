@@ -160,6 +160,7 @@ extension Compiler {
         // Type aliases inside types and relations first: members' types may use them.
         for decl in declarations { declareRelations(decl, parent: nil) }
         for decl in declarations { declareMemberList(decl, parent: nil) }
+        compilePropertyDefaults()
         for type in allTypes() where type.isClass { layOutClassFields(type) }
     }
 

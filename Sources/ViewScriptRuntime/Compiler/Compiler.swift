@@ -36,6 +36,8 @@ public struct Compiler {
     var asyncLetSlots: Set<ObjectIdentifier> = []
     /// Which top-level names are private to one file of a joined module (`Compiler+Files.swift`).
     var fileScopes = FileScopes()
+    /// Property default values, compiled once every member is declared (`Compiler+PropertyDefaults.swift`).
+    var pendingDefaults: [PendingDefault] = []
 
     init(file: SourceFile) {
         self.file = file
