@@ -42,7 +42,7 @@ extension DiagnosticMessage {
     }
 
     static func configurationMissingFolder(_ path: String) -> DiagnosticMessage {
-        DiagnosticMessage("configuration-missing-folder", .error, "viewscript.json names the folder '\(path)', which does not exist")
+        DiagnosticMessage("configuration-missing-folder", .error, "viewscript.json names '\(path)', which does not exist")
     }
 
     static func notSimulatedSetting(_ setting: String) -> DiagnosticMessage {

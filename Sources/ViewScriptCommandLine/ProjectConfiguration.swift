@@ -5,7 +5,7 @@ import ViewScriptSyntax
 /// the `.view` files under that folder.
 ///
 ///     {
-///       "sources": ["."],          // folders of .swift files compiled with each .view file
+///       "sources": ["."],          // folders (or files) of .swift files compiled with each .view file
 ///       "resources": ["Resources"],// folders of bundle resources (JSON, images)
 ///       "previews": true,          // `check` also runs the #Preview blocks of the sources
 ///       "ios": 17,                 // the simulated iOS release
@@ -64,7 +64,7 @@ struct ProjectConfiguration: Equatable, Sendable {
             let value = fields[key]!
             switch key {
             case "sources", "resources":
-                guard let list = value as? [String] else { return problem(.configurationFieldType(key, "an array of folder paths")) }
+                guard let list = value as? [String] else { return problem(.configurationFieldType(key, "an array of paths")) }
                 if key == "sources" { configuration.sources = list } else { configuration.resources = list }
             case "previews":
                 guard let flag = value as? Bool else { return problem(.configurationFieldType(key, "true or false")) }
@@ -81,11 +81,8 @@ struct ProjectConfiguration: Equatable, Sendable {
                 return problem(.unknownConfigurationField(key, known: Self.fields))
             }
         }
-        for folder in configuration.sourcePaths + configuration.resourcePaths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                return problem(.configurationMissingFolder(folder))
-            }
+        for path in configuration.sourcePaths + configuration.resourcePaths where !FileManager.default.fileExists(atPath: path) {
+            return problem(.configurationMissingFolder(path))
         }
         return .success(configuration)
     }

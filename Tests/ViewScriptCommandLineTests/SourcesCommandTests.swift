@@ -149,7 +149,7 @@ import Testing
         #expect(run.status == .failure)
         #expect(run.error.contains("\(configuration):1:1: error: unknown field 'source' in viewscript.json; the fields are 'sources', "))
         try folder.write("viewscript.json", #"{"sources": "App"}"#)
-        #expect(runTool(["check", folder.path]).error.contains("field 'sources' of viewscript.json must be an array of folder paths"))
+        #expect(runTool(["check", folder.path]).error.contains("field 'sources' of viewscript.json must be an array of paths"))
     }
 
     @Test func previewsInAllFormsAreScenarios() throws {

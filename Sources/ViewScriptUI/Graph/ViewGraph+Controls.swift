@@ -87,7 +87,7 @@ extension ViewGraph {
 
     /// The visible texts of a control's label, in tree order; a view with an accessibility
     /// label stands for its content by that label.
-    private func labelTexts(_ node: ViewNode, visibleIDs: Set<ObjectIdentifier>) -> [String] {
+    func labelTexts(_ node: ViewNode, visibleIDs: Set<ObjectIdentifier>) -> [String] {
         var texts: [String] = []
         func walk(_ inner: ViewNode) {
             guard inner.isOnScreen else { return }
