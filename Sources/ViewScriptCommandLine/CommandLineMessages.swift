@@ -49,3 +49,11 @@ extension DiagnosticMessage {
         DiagnosticMessage("not-simulated-setting", .error, "\(setting) is not simulated by ViewScript yet")
     }
 }
+
+extension DiagnosticMessage {
+    static let noSwiftFiles = DiagnosticMessage("no-swift-files", .error, "no .swift files found")
+}
+
+extension DiagnosticMessage {
+    static let alreadyExists = DiagnosticMessage("file-exists", .error, "already exists; init never overwrites a file")
+}

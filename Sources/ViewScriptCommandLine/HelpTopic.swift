@@ -5,6 +5,8 @@ enum HelpTopic: String, CaseIterable, Sendable {
     case run
     case check
     case previews
+    case coverage
+    case initialize = "init"
     case script
     case repl
 
@@ -15,6 +17,8 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case "run": self = .run
         case "check": self = .check
         case "previews": self = .previews
+        case "coverage": self = .coverage
+        case "init": self = .initialize
         case "script": self = .script
         case "repl": self = .repl
         case "help": self = .main
@@ -31,6 +35,8 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case .check: return "viewscript check [--sources DIR]... [--previews] [--filter TEXT] [--junit FILE] [--jobs N] [LIMITS] [PATH...]"
         case .previews: return "viewscript previews [--sources DIR]... [--filter TEXT] [--junit FILE] [--jobs N] [LIMITS] PATH..."
         case .repl: return "viewscript repl [--sources DIR]... [LIMITS]"
+        case .coverage: return "viewscript coverage [--format text|json] PATH..."
+        case .initialize: return "viewscript init [DIR]"
         case .script: return "viewscript script [LIMITS] FILE"
         }
     }
@@ -53,6 +59,8 @@ enum HelpTopic: String, CaseIterable, Sendable {
               run FILE                Run the scenarios of a .view file and print their output.
               check PATH...           Check the scenarios of every .view file under the PATHs.
               previews PATH...        Run every #Preview of the .swift files under the PATHs.
+              coverage PATH...        List what an app's .swift files use that is not simulated.
+              init [DIR]              Write a starter scenario file for the app in DIR.
               repl                    Type declarations and scenario steps interactively.
               parse [--dump] FILE...  Parse .view files and report their syntax errors.
               script FILE             Run a main.swift-style Swift program and print its output.
@@ -175,6 +183,59 @@ enum HelpTopic: String, CaseIterable, Sendable {
             EXAMPLES:
               viewscript run Samples/behaviours/B8-if-else.view
               viewscript run --scenario "counting" Counter.view
+
+            """
+        case .coverage:
+            return """
+            OVERVIEW: Reads an app's .swift files without running them and lists what they use
+            that ViewScript does not simulate yet.
+
+            USAGE: \(usage)
+
+            ARGUMENTS:
+              PATH                    A folder of .swift files (one module, as --sources
+                                      compiles it) or one .swift file.
+
+            OPTIONS:
+              --format text|json      Print the report as text (default) or one JSON object
+                                      {"gaps": [{"message", "count", "locations"}], "files",
+                                      "simulatedFiles"}.
+              -h, --help              Show this help.
+
+            Each gap is listed once, with its count and every FILE:LINE:COL, the most frequent
+            first: catalogue views and modifiers that are not simulated yet ('DocumentGroup',
+            '.modelContainer'), and every error the compiler gives before anything runs
+            (unknown names such as 'Bundle', syntax outside the subset). It reads the same
+            catalogue and compiler as 'check', so the report and a run never disagree. The
+            last line is 'N of M files use only simulated API'.
+
+            Exit status: 0 when every file uses only simulated API, 1 otherwise, 2 when the
+            command line is wrong.
+
+            EXAMPLES:
+              viewscript coverage Samples/Apps/Groceries
+              viewscript coverage --format json MyApp
+
+            """
+        case .initialize:
+            return """
+            OVERVIEW: Writes a starter scenario file for the app whose .swift files are in DIR
+            (default: the working directory).
+
+            USAGE: \(usage)
+
+            It writes DIR/Starter.view: one scenario per root view (the @main App, else each
+            view that needs no arguments and no other file uses), each showing it and
+            expecting the texts it shows at launch; and DIR/viewscript.json ({"sources": ["."]})
+            when there is none. The scenarios are run before the file is written: an
+            expectation that would not hold is left out, so 'viewscript check DIR' passes at
+            once. It never overwrites a file.
+
+            Exit status: 0 when the files were written, 1 when they could not be, 2 when the
+            command line is wrong.
+
+            EXAMPLES:
+              viewscript init MyApp && viewscript check MyApp
 
             """
         case .previews:

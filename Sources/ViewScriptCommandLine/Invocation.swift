@@ -8,6 +8,8 @@ enum Invocation: Equatable, Sendable {
     case run(file: String, scenario: String?, limits: LimitOptions, display: RunDisplay, module: ModuleOptions = ModuleOptions())
     case check(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions, module: ModuleOptions = ModuleOptions())
     case previews(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions, module: ModuleOptions)
+    case coverage(paths: [String], json: Bool)
+    case initialize(directory: String)
     case script(file: String, limits: LimitOptions)
     case repl(limits: LimitOptions, module: ModuleOptions = ModuleOptions())
 
@@ -97,6 +99,25 @@ enum Invocation: Equatable, Sendable {
             }
             self = .check(paths: scanned.operands.isEmpty ? ["."] : scanned.operands, filter: filter, junit: junit, jobs: jobs,
                           limits: limits, module: module)
+        case "coverage":
+            var remaining = rest
+            let format = try Self.takeValue("--format", from: &remaining, topic: .coverage)
+            guard let scanned = try Self.scan(remaining, topic: .coverage, flags: []) else {
+                self = .help(.coverage)
+                return
+            }
+            if let format, format != "json" && format != "text" {
+                throw UsageError(message: "unknown format '\(format)'; use 'text' or 'json'", topic: .coverage)
+            }
+            guard !scanned.operands.isEmpty else { throw UsageError(message: "no folders of .swift files given", topic: .coverage) }
+            self = .coverage(paths: scanned.operands, json: format == "json")
+        case "init":
+            guard let scanned = try Self.scan(rest, topic: .initialize, flags: []) else {
+                self = .help(.initialize)
+                return
+            }
+            guard scanned.operands.count <= 1 else { throw UsageError(message: "more than one folder", topic: .initialize) }
+            self = .initialize(directory: scanned.operands.first ?? ".")
         case "repl":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .repl)

@@ -53,6 +53,10 @@ public struct ViewScriptTool: Sendable {
                                        filter: filter, junitPath: junit, module: module, previewsOnly: true)
             if let jobs { command.jobs = jobs }
             return command.run(console).exitStatus
+        case .coverage(let paths, let json):
+            return CoverageCommand(paths: paths, json: json).run(console)
+        case .initialize(let directory):
+            return InitCommand(directory: directory).run(console)
         case .repl(let limits, let module):
             return ReplCommand(runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits), module: module)
                 .run(console, input: standardInput)
