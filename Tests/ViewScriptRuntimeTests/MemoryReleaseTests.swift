@@ -132,6 +132,31 @@ import ViewScriptSyntax
         #expect(job == nil)
     }
 
+    /// A timer's block holds the timer (it is the block's argument) and the interpreter, and
+    /// the timer holds its job: a timer that fired, one that was invalidated and one still
+    /// scheduled at shutdown all let go of their block, so nothing outlives the run.
+    @Test func timersAreFreedWhetherFiredInvalidatedOrPending() throws {
+        weak var program: Program?
+        do {
+            let parsed = Parser.parse(SourceFile(path: "timers.swift", text: """
+            let once = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in print("once") }
+            let twice = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                print("tick")
+                if timer.isValid { timer.invalidate() }
+            }
+            let pending = Timer.scheduledTimer(withTimeInterval: 100, repeats: true) { _ in print("never") }
+            print("main")
+            """), options: ParseOptions(allowsTopLevelStatements: true))
+            let interpreter = Interpreter(program: Compiler.compile(parsed).program)
+            try interpreter.executor.runMain { try interpreter.runMain() }
+            try interpreter.executor.advance(by: 2_000_000_000)
+            interpreter.executor.shutdown()
+            #expect(interpreter.takeOutput() == "main\nonce\ntick\n")
+            program = interpreter.program
+        }
+        #expect(program == nil)
+    }
+
     /// `runOnLargeStack` returns only once the other thread let go of the work's captures.
     @Test func largeStackThreadReleasesTheWorkBeforeReturning() {
         final class Payload: Sendable {}

@@ -2,8 +2,10 @@
 /// or a repeating `Timer` (runs every `interval` until cancelled). Jobs are synchronous: they
 /// run on the driver's thread, between tasks, with an empty call stack.
 public final class ScheduledJob {
-    /// Receives the job itself, so a timer's block can invalidate its timer.
-    let body: (ScheduledJob) throws -> Void
+    /// Receives the job itself, so a timer's block can invalidate its timer. Let go of once
+    /// the job can run no more (it ran once, was cancelled, or its app shut down): a timer's
+    /// block holds its timer, which holds this job.
+    private(set) var body: ((ScheduledJob) throws -> Void)?
     /// Nanoseconds between two fires of a repeating timer; nil for a one-shot job.
     public let interval: Int64?
     /// `DispatchWorkItem.cancel()` / `Timer.invalidate()` was called.
@@ -27,8 +29,14 @@ public final class ScheduledJob {
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
+        body = nil
         if let entry { executor?.clock.cancel(entry) }
         entry = nil
+    }
+
+    /// The job ran for the last time, or its app shut down: its block is let go of.
+    func finish() {
+        body = nil
     }
 }
 
@@ -73,8 +81,13 @@ extension Executor {
         let saved = interpreter?.swapCallStack([]) ?? []
         defer { _ = interpreter?.swapCallStack(saved) }
         interpreter?.resetBudget()
-        try job.body(job)
-        if let interval = job.interval, !job.isCancelled {
+        guard let body = job.body else { return }
+        try body(job)
+        guard let interval = job.interval else {
+            job.finish()
+            return
+        }
+        if !job.isCancelled {
             // The first grid point after now: `time + k × interval` with k ≥ 1.
             let periods = max(0, now - time) / interval + 1
             let (offset, overflow1) = periods.multipliedReportingOverflow(by: interval)

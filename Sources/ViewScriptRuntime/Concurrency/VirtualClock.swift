@@ -90,7 +90,10 @@ struct VirtualClock {
     mutating func advance(to time: Int64) { now = max(now, time) }
 
     mutating func removeAll() {
-        for entry in heap { entry.isCancelled = true }
+        for entry in heap {
+            entry.isCancelled = true
+            if case .job(let job) = entry.action { job.finish() }
+        }
         heap.removeAll()
         activeCount = 0
     }

@@ -60,6 +60,10 @@ extension Interpreter {
         }
         if let result = try Library.property(name, of: value, CallContext(interpreter: self, range: range)) { return result }
         if name == "self" { return value }
+        if name == "localizedDescription", let type = memberType(of: value),
+           let description = try localizedDescription(of: value, type, at: range) {
+            return .string(description)
+        }
         if case .object(let object) = value, let inherited = UIKitLibrary.inheritedMember(object, name) { return inherited }
         throw failure(.unknownMember(runtimeType(of: value).description, name), at: range)
     }

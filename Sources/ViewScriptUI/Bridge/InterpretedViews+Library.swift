@@ -111,6 +111,22 @@ extension InterpretedViews {
         })
     }
 
+    /// The rows of `ForEach(data, id:) { row }` built at once, for a container that reads all
+    /// its children when it is made (a `TabView`'s tabs).
+    func eagerRows(_ arguments: [Value], _ labels: [String?]) throws -> [Value] {
+        guard let data = arguments.first, let rows = arguments.last else { return [] }
+        let elements: [Value]
+        if case .range(let bounds) = data, let (start, end) = bounds.intBounds {
+            elements = (start..<max(start, end)).map(Value.int)
+        } else {
+            guard let all = try interpreter.elements(of: data, at: range) else {
+                throw interpreter.failure(.typeMismatch("ForEach needs a collection"), at: range)
+            }
+            elements = all
+        }
+        return try elements.map { try interpreter.callClosure(rows, [$0], at: range) }
+    }
+
     /// The modifiers with a lifecycle meaning; the rest are inert.
     func modifier(_ name: String, _ arguments: [Value], _ labels: [String?]) throws -> Modifier? {
         switch name {

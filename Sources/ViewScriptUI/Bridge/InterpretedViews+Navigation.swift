@@ -49,6 +49,11 @@ extension InterpretedViews {
             switch view.kind {
             case .block(let items):
                 for item in items { try add(item) }
+            case .builtin("ForEach", let arguments, let labels, _):
+                // A TabView reads every tab when it is made: the rows are built at once.
+                for row in try eagerRows(arguments, labels) { try add(row) }
+            case .conditional(_, let content):
+                if let content { try add(content) }
             case .builtin("Tab", let arguments, let labels, let content):
                 let title = try arguments.first(where: { $0.asString != nil }).map { try interpreter.describe($0) } ?? ""
                 let tag = labels.firstIndex(of: "value").map { arguments[$0] }

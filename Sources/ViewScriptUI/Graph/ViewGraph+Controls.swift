@@ -41,19 +41,28 @@ extension ViewGraph {
 
     /// A `Button`, `Link` or other button-like control, named by its label's visible texts.
     func buttonControl(_ node: ViewNode, _ button: ButtonElement, visibleIDs: Set<ObjectIdentifier>) -> Control {
+        labelledControl(node, visibleIDs: visibleIDs) { label in
+            switch button.kind {
+            case .button(let run): run
+            case .link(let url): { throw ViewGraphError.notSimulatedControl("Link", label: label, effect: "open \(url)") }
+            case .system(let name): { throw ViewGraphError.notSimulatedControl(name, label: label, effect: nil) }
+            }
+        }
+    }
+
+    /// A control whose label is made of views (a button's, a navigation link's), named by the
+    /// visible texts of those views once their bodies ran, or by `fallback` (a title given as
+    /// a string) when they show none.
+    func labelledControl(_ node: ViewNode, fallback: String = "", visibleIDs: Set<ObjectIdentifier>,
+                         action: (_ label: String) -> ViewAction) -> Control {
         let texts = labelTexts(node, visibleIDs: visibleIDs)
         let joined = texts.joined(separator: ", ")
         let own = accessibilityLabels(around: node)
         var names: [String] = []
         for name in [joined] + texts + own where !names.contains(name) { names.append(name) }
-        let label = joined.isEmpty ? own.first ?? "" : joined
-        let action: ViewAction
-        switch button.kind {
-        case .button(let run): action = run
-        case .link(let url): action = { throw ViewGraphError.notSimulatedControl("Link", label: label, effect: "open \(url)") }
-        case .system(let name): action = { throw ViewGraphError.notSimulatedControl(name, label: label, effect: nil) }
-        }
-        return Control(label: label, names: names, isDisabled: isDisabled(node), action: action)
+        if !fallback.isEmpty, !names.contains(fallback) { names.append(fallback) }
+        let label = joined.isEmpty ? own.first ?? fallback : joined
+        return Control(label: label, names: names, isDisabled: isDisabled(node), action: action(label))
     }
 
     /// The one visible control named `label` (an error lists the candidates).
@@ -87,7 +96,7 @@ extension ViewGraph {
 
     /// The visible texts of a control's label, in tree order; a view with an accessibility
     /// label stands for its content by that label.
-    func labelTexts(_ node: ViewNode, visibleIDs: Set<ObjectIdentifier>) -> [String] {
+    private func labelTexts(_ node: ViewNode, visibleIDs: Set<ObjectIdentifier>) -> [String] {
         var texts: [String] = []
         func walk(_ inner: ViewNode) {
             guard inner.isOnScreen else { return }

@@ -28,7 +28,7 @@ extension ViewGraph {
                 controls += labels.map { control(node, label: $0, action: action) }
             case .navigation: if let back = backButtonControl(of: node) { controls.append(back) }
             case .navigationLink(let link):
-                controls.append(navigationLinkControl(node, link, visibleIDs: visibleIDs))
+                controls.append(labelledControl(node, fallback: link.title, visibleIDs: visibleIDs) { _ in { [unowned self] in try push(node) } })
             case .tabView(let content) where !content.isPaged:
                 for (index, tab) in content.tabs.enumerated() {
                     controls.append(Control(label: tab.title) { [unowned self] in try selectTab(node, index) })
