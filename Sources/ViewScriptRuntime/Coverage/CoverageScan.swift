@@ -5,6 +5,8 @@ import ViewScriptSyntax
 /// the report and the runtime never disagree:
 /// - a catalogue view or modifier whose state is `.notSimulated` (`DocumentGroup { }`,
 ///   `.modelContainer(...)`), found in the tokens of the active code;
+/// - an attribute that is neither Swift's, nor a property wrapper the runtime models, nor
+///   the program's own (`@Query`, `@Model`);
 /// - every error the parser and the compiler give: unknown names (`cannot find 'Bundle' in
 ///   scope`), syntax outside the subset, calls that do not fit.
 public struct CoverageScan: Sendable {
@@ -22,6 +24,16 @@ public struct CoverageScan: Sendable {
         let declared = Set(parsed.syntax.declarations.flatMap(Self.typeNames))
         let tokens = Lexer.tokens(of: parsed.file)
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
+            if index > 0, tokens[index - 1].kind == .atSign {
+                // `@Query`, `@Model`: an attribute that is neither Swift's, nor a wrapper the
+                // runtime models, nor the program's own.
+                let name = parsed.file.text(token.range)
+                if !KnownNames.contains(name) && !declared.contains(name) && !Self.swiftAttributes.contains(name) {
+                    gaps.append(Gap(message: DiagnosticMessage.notSimulated("@" + name).text,
+                                    span: SourceSpan(file: parsed.file, range: SourceRange(start: tokens[index - 1].range.start, end: token.range.end))))
+                }
+                continue
+            }
             guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen || tokens[index + 1].kind == .leftBrace else { continue }
             let name = parsed.file.text(token.range)
             let afterPeriod = index > 0 && (tokens[index - 1].kind == .period || tokens[index - 1].kind == .prefixPeriod)
@@ -35,6 +47,15 @@ public struct CoverageScan: Sendable {
             gaps.append(Gap(message: diagnostic.message.text, span: diagnostic.span))
         }
     }
+
+    /// Swift's own attributes and the attributes the compiler reads (`@main`, `@ViewBuilder`, ...).
+    static let swiftAttributes: Set<String> = [
+        "main", "MainActor", "escaping", "autoclosure", "discardableResult", "available", "objc", "nonobjc", "frozen",
+        "inlinable", "usableFromInline", "Sendable", "unchecked", "preconcurrency", "ViewBuilder", "Observable",
+        "ObservationIgnored", "Previewable", "resultBuilder", "propertyWrapper", "dynamicMemberLookup", "testable",
+        "IBOutlet", "IBAction", "IBInspectable", "nonisolated", "globalActor", "SceneBuilder", "ToolbarContentBuilder",
+        "CommandsBuilder", "unknown", "inline", "warn_unqualified_access", "convention",
+    ]
 
     static func typeNames(_ decl: Decl) -> [String] {
         switch decl.kind {
