@@ -13,6 +13,7 @@ extension Interpreter {
             guard offset >= 0, offset < array.elements.count else { throw trap("Fatal error: Index out of range", at: range) }
             return array.elements[offset]
         case .dictionary(let dictionary):
+            let index = dictionaryKey(index, of: dictionary)
             if arguments.labels.count == 2, arguments.labels[1] == "default" {
                 return dictionary[index] ?? arguments.values[1]
             }
@@ -101,6 +102,7 @@ extension Interpreter {
             return try modifyArrayElement(&base, &array, position, at: range, body)
         case .dictionary:
             guard case .dictionary(var dictionary) = base else { break }
+            let index = dictionaryKey(index, of: dictionary)
             let hasDefault = arguments.labels.count == 2 && arguments.labels[1] == "default"
             base = .void
             defer { base = .dictionary(dictionary) }
@@ -126,3 +128,18 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    /// `scores[.x]`: an implicit member the compiler could not type is a key of the
+    /// dictionary's key type (declared, or that of the keys it holds).
+    func dictionaryKey(_ index: Value, of dictionary: DictionaryValue) -> Value {
+        resolvingMember(index, as: dictionary.keyType, like: dictionary.keys.first)
+    }
+
+    /// An implicit member the compiler could not type (`.x`), resolved against `type`, or
+    /// else against the type of `sample`; any other value is itself.
+    func resolvingMember(_ value: Value, as type: RuntimeType?, like sample: Value?) -> Value {
+        guard case .native(let object) = value, let member = object as? UnresolvedMember else { return value }
+        if let type, let resolved = resolve(member, as: type) { return resolved }
+        return sample.map { resolved(value, like: $0) } ?? value
+    }
+}

@@ -16,7 +16,12 @@ enum SetLibrary {
 
     static func method(_ name: String, labels: [String?], receiver: inout Value, arguments: [Value],
                        _ context: CallContext) throws -> Value? {
-        let arguments = LibraryArguments(labels: labels, values: arguments, context)
+        // `tags.contains(.home)`: an untyped implicit member is an element.
+        var elements = arguments
+        if case .set(let set) = receiver {
+            elements = arguments.map { context.interpreter.resolvingMember($0, as: set.elementType, like: set.elements.first) }
+        }
+        let arguments = LibraryArguments(labels: labels, values: elements, context)
         if mutatingMethods.contains(name) { return try mutate(name, arguments, receiver: &receiver) }
         guard case .set(let set) = receiver else { return nil }
         switch name {
