@@ -90,15 +90,50 @@ import Testing
         #expect(global.error.hasPrefix("\(scenarios):2:35: error: cannot find 'secret' in scope"))
     }
 
-    @Test func onePrivateNameInTwoFilesIsNotSimulatedYet() throws {
+    @Test func eachFileSeesItsOwnPrivateTypeOfOneName() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try Self.writeApp(folder)
-        let other = try folder.write("App/Views/Zzz.swift", "private struct Row {}\n")
+        // A second private `Row`, with other fields, beside another view.
+        try folder.write("App/Views/Totals.swift", """
+        import SwiftUI
+
+        struct Totals: View {
+            var body: some View { Row(count: 2) }
+        }
+
+        private struct Row: View {
+            let count: Int
+            var body: some View { Text("Total: \\(count)") }
+        }
+
+        private extension Row {
+            var doubled: Int { count * 2 }
+        }
+        """)
+        let scenarios = try folder.write("Scenarios/rows.view", """
+        scenario "both rows" {
+            show VStack { ListView(); Totals() }
+            expect visible "Milk"
+            expect visible "Total: 2"
+        }
+
+        """)
+        let run = runTool(["check", "--sources", folder.path + "/App", scenarios])
+        #expect(run.error == "")
+        #expect(run.output == "1 passed, 0 failed\n")
+    }
+
+    @Test func onePrivateFunctionNameInTwoFilesIsNotSimulatedYet() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try Self.writeApp(folder)
+        try folder.write("App/A.swift", "private func helper() -> Int { 1 }\n")
+        let other = try folder.write("App/B.swift", "private func helper() -> Int { 2 }\n")
         let scenarios = try folder.write("Scenarios/list.view", Self.scenario)
         let run = runTool(["check", "--sources", folder.path + "/App", scenarios])
         #expect(run.output == "0 passed, 1 failed\n")
-        #expect(run.error.contains("\(other):1:16: error: private 'Row' declared in two files: separate private declarations of one name are not simulated by ViewScript yet"))
+        #expect(run.error.contains("\(other):1:14: error: private 'helper' declared in two files: separate private declarations of one name are not simulated by ViewScript yet"))
     }
 
     @Test func diagnosticsPointIntoTheRightFile() throws {

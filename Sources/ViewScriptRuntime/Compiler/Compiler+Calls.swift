@@ -20,6 +20,9 @@ extension Compiler {
                 return MethodCallNode(base: member.base, name: name.name,
                                       arguments: compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: lazy), range: range)
             }
+            if let own = filePrivateType(name.name, at: name.range) {
+                return compileInitializerCall(.nominal(own, []), arguments, range: range)
+            }
             if isPrivateToAnotherFile(name.name, at: name.range) {
                 report(.cannotFindInScope(name.name), at: name.range)
                 _ = compileArguments(arguments, parameterTypes: nil)

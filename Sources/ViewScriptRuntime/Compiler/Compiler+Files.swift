@@ -2,28 +2,37 @@ import ViewScriptSyntax
 
 /// A module of several files (`--sources`, `SourceFile(module:joining:)`): every declaration
 /// is visible in every file, except that a top-level `private` or `fileprivate` one is visible
-/// only in its own file, as swiftc compiles a target.
+/// only in its own file, as swiftc compiles a target. Several files may each declare a
+/// private type of one name (`private struct Row` beside each view): each file sees its own.
 struct FileScopes {
-    /// Top-level private names and the part (file) that declares them.
-    var privateNames: [String: Int] = [:]
+    /// Top-level private names and the parts (files) that declare them, in order.
+    var privateParts: [String: [Int]] = [:]
 }
 
 extension Compiler {
-    /// Records the top-level private declarations of a joined file; the same private name in
-    /// two files (two separate declarations in Swift) is reported, not merged.
+    /// Records the top-level private declarations of a joined file. The same private type
+    /// name in several files gives each file its own type; the same private function or
+    /// variable name in two files is reported as not simulated yet.
     mutating func collectFilePrivateNames(_ declarations: [Decl]) {
         guard !file.parts.isEmpty else { return }
         for decl in declarations {
             guard decl.modifiers.access == .private || decl.modifiers.access == .fileprivate,
                   let part = file.partIndex(of: decl.range.start) else { continue }
             for name in Self.declaredNames(decl) {
-                if let other = fileScopes.privateNames[name.name], other != part {
+                let parts = fileScopes.privateParts[name.name] ?? []
+                if parts.contains(part) { continue }
+                if !parts.isEmpty, !Self.isTypeDeclaration(decl) {
                     report(.privateNameInTwoFiles(name.name), at: name.range)
-                } else {
-                    fileScopes.privateNames[name.name] = part
+                    continue
                 }
+                fileScopes.privateParts[name.name] = parts + [part]
             }
         }
+    }
+
+    static func isTypeDeclaration(_ decl: Decl) -> Bool {
+        if case .nominal = decl.kind { return true }
+        return false
     }
 
     /// The names a top-level declaration introduces.
@@ -43,7 +52,21 @@ extension Compiler {
 
     /// Whether `name`, used at `range`, is another file's private declaration (so not in scope here).
     func isPrivateToAnotherFile(_ name: String, at range: SourceRange) -> Bool {
-        guard let owner = fileScopes.privateNames[name], let here = file.partIndex(of: range.start) else { return false }
-        return owner != here
+        guard let parts = fileScopes.privateParts[name], let here = file.partIndex(of: range.start) else { return false }
+        return !parts.contains(here)
+    }
+
+    /// The key of a top-level type in `program.types`: its name, or, for a private type whose
+    /// name another file's private type has too, its name and file.
+    func topLevelTypeKey(_ name: String, at range: SourceRange) -> String {
+        guard let parts = fileScopes.privateParts[name], parts.count > 1, let here = file.partIndex(of: range.start),
+              parts.contains(here), here != parts[0] else { return name }
+        return "\(name)@\(here)"
+    }
+
+    /// This file's own private type `name`, when several files declare one.
+    func filePrivateType(_ name: String, at range: SourceRange) -> NominalType? {
+        guard let parts = fileScopes.privateParts[name], parts.count > 1 else { return nil }
+        return program.types[topLevelTypeKey(name, at: range)]
     }
 }

@@ -17,6 +17,7 @@ extension Compiler {
             return asyncLetSlots.contains(ObjectIdentifier(slot)) ? asyncLetRead(node, range: range) : node
         }
         if let member = implicitSelfMember(name) { return member }
+        if let own = filePrivateType(name.name, at: range) { return TypeNode(.nominal(own, []), range: range) }
         if isPrivateToAnotherFile(name.name, at: range) {
             report(.cannotFindInScope(name.name), at: range)
             return ConstantNode(.void, range: range)
@@ -98,6 +99,7 @@ extension Compiler {
     mutating func typeValue(named name: Identifier) -> RuntimeType? {
         if genericContext.reversed().contains(where: { $0.contains(name.name) }) { return .generic(name.name) }
         if name.name == "Self", let type = scope.enclosingSelfType ?? typeContext.last { return .nominal(type, []) }
+        if let own = filePrivateType(name.name, at: name.range) { return .nominal(own, []) }
         if let type = lookupType(name.name) { return .nominal(type, []) }
         if let alias = lookupTypeAlias(name.name) { return alias }
         switch name.name {

@@ -78,6 +78,7 @@ extension Compiler {
             break
         }
         if genericContext.reversed().contains(where: { $0.contains(name.name) }) { return .generic(name.name) }
+        if let own = filePrivateType(name.name, at: name.range) { return .nominal(own, arguments) }
         if isPrivateToAnotherFile(name.name, at: name.range) {
             report(.cannotFindTypeInScope(name.name), at: name.range)
             return .any
