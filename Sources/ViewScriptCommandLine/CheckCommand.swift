@@ -2,6 +2,7 @@ import Foundation
 import ViewScriptRuntime
 import ViewScriptScenario
 import ViewScriptSyntax
+import ViewScriptTimeline
 
 /// `viewscript check PATH...`: finds the `.view` files under the paths and runs the
 /// scenarios of each, files in parallel on every core. The report keeps the order the
@@ -22,6 +23,8 @@ struct CheckCommand: Sendable {
     /// `viewscript previews PATH...`: the paths are folders of `.swift` files whose previews
     /// are the scenarios.
     var previewsOnly = false
+    /// `previews --timeline OUT.html`: the previews' timeline goes there (a section per preview).
+    var timelinePath: String?
 
     func run(_ console: Console) -> CheckReport {
         var report = CheckReport()
@@ -49,6 +52,10 @@ struct CheckCommand: Sendable {
         for result in checkAll(files, progress: progress) {
             console.writeError(describe(result, console.renderer))
             report.files.append(result)
+        }
+        if let timelinePath, let problem = writeTimeline(report, to: timelinePath) {
+            console.writeError(console.renderer.render(problem))
+            report.files.append(CheckReport.FileResult(path: timelinePath, outcome: .unreadable(problem)))
         }
         if let junitPath {
             do {
@@ -114,6 +121,16 @@ struct CheckCommand: Sendable {
         let run = runner.run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
         if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
         return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
+    }
+
+    /// The timeline of every scenario that ran (the runner recorded their events).
+    func writeTimeline(_ report: CheckReport, to path: String) -> FileProblem? {
+        var timelines: [Timeline] = []
+        for file in report.files {
+            guard case .checked(let reports) = file.outcome else { continue }
+            timelines += reports.map { Timeline(name: $0.name, trace: $0.trace) }
+        }
+        return TimelineFile.write(TimelineDocument(title: paths.joined(separator: " "), timelines: timelines), to: path)
     }
 
     /// What standard error shows for a file: its diagnostics and its scenarios' failures.

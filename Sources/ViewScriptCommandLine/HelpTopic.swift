@@ -33,7 +33,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case .parse: return "viewscript parse [--dump] FILE..."
         case .run: return "viewscript run [--sources DIR]... [--scenario NAME] [--trace] [--explain] [--tree] [--format text|json] [--timeline OUT.html] [LIMITS] FILE"
         case .check: return "viewscript check [--sources DIR]... [--previews] [--filter TEXT] [--junit FILE] [--jobs N] [LIMITS] [PATH...]"
-        case .previews: return "viewscript previews [--sources DIR]... [--filter TEXT] [--junit FILE] [--jobs N] [LIMITS] PATH..."
+        case .previews: return "viewscript previews [--sources DIR]... [--filter TEXT] [--junit FILE] [--timeline OUT.html] [--jobs N] [LIMITS] PATH..."
         case .repl: return "viewscript repl [--sources DIR]... [LIMITS]"
         case .coverage: return "viewscript coverage [--format text|json] PATH..."
         case .initialize: return "viewscript init [DIR]"
@@ -253,6 +253,8 @@ enum HelpTopic: String, CaseIterable, Sendable {
             \(ModuleOptions.help)
               --filter TEXT           Run only the previews whose name contains TEXT.
               --junit FILE            Also write the results as JUnit XML to FILE.
+              --timeline OUT.html     Also write the previews' lifecycle timeline: one
+                                      HTML page, a section per preview.
               --jobs N                Run N folders at once (default: one per core).
             \(LimitOptions.help)
               -h, --help              Show this help.

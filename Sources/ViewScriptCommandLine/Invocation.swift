@@ -7,7 +7,8 @@ enum Invocation: Equatable, Sendable {
     case parse(files: [String], dump: Bool)
     case run(file: String, scenario: String?, limits: LimitOptions, display: RunDisplay, module: ModuleOptions = ModuleOptions())
     case check(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions, module: ModuleOptions = ModuleOptions())
-    case previews(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions, module: ModuleOptions)
+    case previews(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions, module: ModuleOptions,
+                  timeline: String?)
     case coverage(paths: [String], json: Bool)
     case initialize(directory: String)
     case script(file: String, limits: LimitOptions)
@@ -78,6 +79,7 @@ enum Invocation: Equatable, Sendable {
             let module = try ModuleOptions.take(from: &remaining, topic: topic, allowsPreviews: topic == .check)
             let filter = try Self.takeValue("--filter", from: &remaining, topic: topic)
             let junit = try Self.takeValue("--junit", from: &remaining, topic: topic)
+            let timeline = topic == .previews ? try Self.takeValue("--timeline", from: &remaining, topic: topic) : nil
             let jobs = try Self.takeValue("--jobs", from: &remaining, topic: topic).map { text throws(UsageError) -> Int in
                 guard let count = Int(text), count > 0 else {
                     throw UsageError(message: "--jobs needs a positive whole number", topic: topic)
@@ -90,7 +92,8 @@ enum Invocation: Equatable, Sendable {
             }
             if topic == .previews {
                 guard !scanned.operands.isEmpty else { throw UsageError(message: "no folders of .swift files given", topic: topic) }
-                self = .previews(paths: scanned.operands, filter: filter, junit: junit, jobs: jobs, limits: limits, module: module)
+                self = .previews(paths: scanned.operands, filter: filter, junit: junit, jobs: jobs, limits: limits, module: module,
+                                 timeline: timeline)
                 return
             }
             // With no paths, the app folder whose `viewscript.json` is in the working directory.

@@ -48,9 +48,10 @@ public struct ViewScriptTool: Sendable {
                                        filter: filter, junitPath: junit, module: module)
             if let jobs { command.jobs = jobs }
             return command.run(console).exitStatus
-        case .previews(let paths, let filter, let junit, let jobs, let limits, let module):
-            var command = CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits),
-                                       filter: filter, junitPath: junit, module: module, previewsOnly: true)
+        case .previews(let paths, let filter, let junit, let jobs, let limits, let module, let timeline):
+            let trace = TraceOptions(events: timeline != nil)
+            var command = CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits, trace: trace),
+                                       filter: filter, junitPath: junit, module: module, previewsOnly: true, timelinePath: timeline)
             if let jobs { command.jobs = jobs }
             return command.run(console).exitStatus
         case .coverage(let paths, let json):

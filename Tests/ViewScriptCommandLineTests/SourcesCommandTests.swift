@@ -203,10 +203,13 @@ import Testing
             }
         }
         """)
-        let run = runTool(["previews", folder.path + "/App", "--junit", folder.path + "/previews.xml"])
+        let run = runTool(["previews", folder.path + "/App", "--junit", folder.path + "/previews.xml",
+                           "--timeline", folder.path + "/previews.html"])
         #expect(run.error == "")
         #expect(run.output == "4 passed, 0 failed\n")
         let junit = try String(contentsOfFile: folder.path + "/previews.xml", encoding: .utf8)
+        let timeline = try String(contentsOfFile: folder.path + "/previews.html", encoding: .utf8)
+        #expect(timeline.contains("ListView.swift: Toggle"))
         for name in ["ListView.swift: Preview", "ListView.swift: Toggle", "Cards.swift: Cards_Previews 1", "Cards.swift: Cards_Previews 2"] {
             #expect(junit.contains("name=\"\(name)\""), "\(name)")
         }
