@@ -17,8 +17,10 @@ extension Compiler {
             }
             if let member = implicitSelfMember(name) as? MemberNode {
                 let lazy = autoclosureFunctions.contains(name.name)
+                let builders = builderArguments(scope.enclosingSelfType?.lookupMethods(name.name).map(\.parameters) ?? [], arguments)
                 return MethodCallNode(base: member.base, name: name.name,
-                                      arguments: compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: lazy), range: range)
+                                      arguments: compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: lazy,
+                                                                  builderPositions: builders), range: range)
             }
             if let own = filePrivateType(name.name, at: name.range) {
                 return compileInitializerCall(.nominal(own, []), arguments, range: range)
@@ -30,7 +32,8 @@ extension Compiler {
             }
             if let functions = program.functions[name.name] {
                 let types = functions.count == 1 ? parameterTypes(functions[0], arguments) : nil
-                let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name))
+                let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name),
+                                            builderPositions: builderArguments(functions.map(\.parameters), arguments))
                 if let index = program.globalNames.firstIndex(of: name.name) {
                     return ValueCallNode(callee: GlobalNode(index: index, name: name.name, range: name.range, type: program.globalTypes[index]), arguments: args, range: range)
                 }
@@ -86,7 +89,7 @@ extension Compiler {
             }
             let modifierBuilders = ViewBuilderRules.modifierBuilders(name.name).map { labels in { labels.contains($0) } }
             let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name),
-                                        builders: modifierBuilders)
+                                        builders: modifierBuilders, builderPositions: builderArguments(userMethods(named: name.name), arguments))
             let call = MethodCallNode(base: member.base, name: name.name, arguments: args, range: range)
             if let typeNode = member.base as? TypeNode, case .nominal(let type, _) = typeNode.type, type.caseIndex[name.name] != nil {
                 call.staticType = typeNode.type
@@ -161,7 +164,10 @@ extension Compiler {
         }
         // `StateObject(wrappedValue: Model())`: an autoclosure, called once per view identity.
         let lazy = type == .named("StateObject", []) && arguments.map(\.label?.name) == ["wrappedValue"]
-        var compiled = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: lazy, builders: builders)
+        var builderPositions = Set<Int>()
+        if case .nominal(let nominal, _) = type { builderPositions = builderArguments(initializerCandidates(nominal), arguments) }
+        var compiled = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: lazy, builders: builders,
+                                        builderPositions: builderPositions)
         // `Text("**Bold**")`: a literal is a `LocalizedStringKey`, whose Markdown is rendered (TextLibrary).
         if type == .named("Text", []), let first = arguments.first, first.label == nil, case .stringLiteral = first.value.kind {
             compiled[0] = ArgumentNode(label: nil, value: LocalizedStringKeyNode(compiled[0].value), isInout: false,
@@ -215,9 +221,12 @@ extension Compiler {
     }
 
     mutating func compileArguments(_ arguments: [Argument], parameterTypes: [RuntimeType?]?,
-                                   lazyForAutoclosure: Bool = false, builders: ((String?) -> Bool)? = nil) -> [ArgumentNode] {
+                                   lazyForAutoclosure: Bool = false, builders: ((String?) -> Bool)? = nil,
+                                   builderPositions: Set<Int> = []) -> [ArgumentNode] {
         arguments.enumerated().map { position, argument in
-            if let builders, case .closure = argument.value.kind, builders(argument.label?.name) { nextClosureIsViewBuilder = true }
+            if case .closure = argument.value.kind, builders?(argument.label?.name) == true || builderPositions.contains(position) {
+                nextClosureIsViewBuilder = true
+            }
             let expected = parameterTypes?[position] ?? nil
             var inoutTarget: ExprNode?
             if case .inoutArgument(let inner) = argument.value.kind { inoutTarget = compileExpression(inner, expected: nil) }

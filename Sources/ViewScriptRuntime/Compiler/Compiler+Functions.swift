@@ -54,10 +54,12 @@ extension Compiler {
     mutating func compileParameter(_ parameter: ViewScriptSyntax.Parameter, subscriptStyle: Bool) -> FunctionDefinition.Parameter {
         var isInout = false
         var isAutoclosure = false
+        var isViewBuilder = false
         var typeSyntax = parameter.type
         while true {
             if case .attributed(let attributes, let inner) = typeSyntax.kind {
                 if attributes.contains(where: { $0.name.name == "autoclosure" }) { isAutoclosure = true }
+                if attributes.contains(where: { $0.name.name == "ViewBuilder" }) { isViewBuilder = true }
                 typeSyntax = inner
             } else if case .inoutType(let inner) = typeSyntax.kind {
                 isInout = true
@@ -74,7 +76,8 @@ extension Compiler {
         let label = subscriptStyle && parameter.label?.range == parameter.name.range ? nil : parameter.label?.name
         return FunctionDefinition.Parameter(label: label, name: parameter.name.name, type: isAutoclosure ? nil : type,
                                             defaultValue: defaultValue, isVariadic: parameter.isVariadic,
-                                            isInout: isInout, isAutoclosure: isAutoclosure, slot: slot)
+                                            isInout: isInout, isAutoclosure: isAutoclosure, slot: slot,
+                                            isViewBuilder: isViewBuilder)
     }
 
     /// Classes store superclass fields first: recompute indices over the whole chain.

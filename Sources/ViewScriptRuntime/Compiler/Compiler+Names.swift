@@ -89,7 +89,7 @@ extension Compiler {
         // In `extension View`, a modifier name means `self.modifier(...)` (a type's name
         // means the type: `modifier(Prepare())`).
         if ["View", "ViewModifier", "Shape", "Scene"].contains(type.name), program.functions[name] == nil, program.types[name] == nil,
-           !Builtins.functionNames.contains(name), program.globalNames.firstIndex(of: name) == nil {
+           !Builtins.functionNames.contains(name), program.globalNames.firstIndex(of: name) == nil, !Catalogue.knows(type: name) {
             return true
         }
         return Builtins.builtinInstanceMembers.contains(name)

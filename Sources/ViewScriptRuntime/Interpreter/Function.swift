@@ -14,6 +14,8 @@ public final class FunctionDefinition {
         public var isAutoclosure: Bool
         /// Where the argument lives in the frame.
         public var slot: LocalSlot
+        /// `@ViewBuilder content: () -> Content`: a closure passed here has builder semantics.
+        public var isViewBuilder = false
     }
 
     public let name: String

@@ -60,11 +60,16 @@ extension Interpreter {
         var next = 0
         for (index, property) in type.storedProperties.enumerated() {
             if property.isLet && property.initializer != nil { continue }
-            let isLabelled = next < arguments.labels.count && arguments.labels[next] == property.name
+            let isLabelled = next < arguments.labels.count
+                && (arguments.labels[next] == property.name || takesTrailingClosure(property, at: next, arguments))
             if !isLabelled, let wrapper = property.wrapper, Self.defaultInitializedWrappers.contains(wrapper) { continue }
             if isLabelled {
                 var value = arguments.values[next]
                 // `@Binding var x: T?` takes a `Binding<T?>`: not wrapped as an optional `T`.
+                // `@ViewBuilder var content: Content` takes the builder closure and keeps its views.
+                if property.wrapper == "ViewBuilder", value.asFunction != nil, !Self.isFunctionType(property.type) {
+                    value = try callClosure(value, [], at: range)
+                }
                 if let declared = property.type, property.wrapper != "Binding" { value = coerce(value, to: declared) }
                 fields[index] = value
                 next += 1
@@ -76,6 +81,22 @@ extension Interpreter {
             let expected = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map { "\($0.name):" }.joined()
             throw failure(.incorrectLabels(arguments.labelText, expected), at: range)
         }
+    }
+
+    static func isFunctionType(_ type: RuntimeType?) -> Bool {
+        switch type {
+        case .function?, .optional(.function)?: true
+        default: false
+        }
+    }
+
+    /// Whether the unlabelled trailing closure at `position` fills `property` (SE-0286's
+    /// forward scan): a property of function type takes it, and so does one without a default;
+    /// a defaulted property of another type lets it pass to the next.
+    private func takesTrailingClosure(_ property: StoredProperty, at position: Int, _ arguments: CallArguments) -> Bool {
+        guard position == arguments.firstTrailingClosure, arguments.labels[position] == nil else { return false }
+        if Self.isFunctionType(property.type) { return true }
+        return property.initializer == nil && !(property.type?.isOptional ?? false)
     }
 
     /// Property wrappers whose storage needs no argument (`@EnvironmentObject var model:

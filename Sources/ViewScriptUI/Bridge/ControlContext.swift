@@ -1,10 +1,12 @@
 import ViewScriptRuntime
 
-/// What a control's default style depends on: whether it is inside a `List` or `Form`, and
-/// the picker style an enclosing `.pickerStyle(_:)` set. Passed down while a body's view
+/// What a control's default style depends on: whether it is inside a `List` or `Form` or a
+/// menu, and the picker style an enclosing `.pickerStyle(_:)` set. Passed down while a body's view
 /// value becomes elements, and found among a user view's ancestors when its body runs.
 struct ControlContext {
     var inList = false
+    /// Among the items of a `Menu` or context menu: a picker's options are menu items.
+    var inMenu = false
     var pickerStyle: PickerStyleKind?
     /// `.datePickerStyle(.graphical)` or `.wheel` on the date pickers of the content: they
     /// show a calendar or wheels, not the compact style's date and time texts.
@@ -48,7 +50,10 @@ extension BodyContext {
                case .native(let object) = style, let kind = object as? PickerStyleBox {
                 context.pickerStyle = kind.style
             }
-            if current.isPresentationContent { break }
+            if current.isPresentationContent {
+                if case .modified(_, .presentation(let presentation)) = current.element, presentation.style == .menu { context.inMenu = true }
+                break
+            }
             if context.splitNextColumn == nil && !context.inList { context.splitNextColumn = SplitColumns.next(in: current, below: child) }
             child = current
             ancestor = current.parent

@@ -13,7 +13,9 @@ extension InterpretedViews {
     func menu(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         let itemsIndex = content.keys.sorted().first { labels[$0] == nil || labels[$0] == "content" }
         let labelIndex = content.keys.first { labels[$0] == "label" }
-        let items = try itemsIndex.flatMap { content[$0] }.map(element) ?? .empty
+        var inner = self
+        inner.context.inMenu = true
+        let items = try itemsIndex.flatMap { content[$0] }.map(inner.element) ?? .empty
         let label: ViewElement
         if let labelIndex, let value = content[labelIndex] {
             label = try element(value)
@@ -37,7 +39,9 @@ extension InterpretedViews {
             throw interpreter.failure(.notSimulated("contextMenu(forSelectionType:menu:primaryAction:)"), at: range)
         }
         let itemsIndex = content.keys.sorted().first { labels[$0] == nil || labels[$0] == "menuItems" }
-        let items = try itemsIndex.flatMap { content[$0] }.map(element) ?? .empty
+        var inner = self
+        inner.context.inMenu = true
+        let items = try itemsIndex.flatMap { content[$0] }.map(inner.element) ?? .empty
         switch items {
         case .empty, .conditional(_, nil): return base
         case .container(.group, let children) where children.isEmpty: return base

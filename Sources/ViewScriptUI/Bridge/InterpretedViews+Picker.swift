@@ -8,7 +8,7 @@ import ViewScriptRuntime
 /// How it looks depends on its style: the default style in a `List` or `Form` shows the label
 /// and the selected option's text; elsewhere (a menu button) the selected option's text only;
 /// `.wheel` the selected option; `.segmented` and `.inline` every option, as buttons `tap`
-/// picks. `select "OPTION" in "LABEL"` picks from menu, wheel and navigation link styles.
+/// picks. In a `Menu` the default style is inline: the options are items of the menu. `select "OPTION" in "LABEL"` picks from menu, wheel and navigation link styles.
 extension InterpretedViews {
     struct PickerOption {
         let text: String
@@ -31,7 +31,9 @@ extension InterpretedViews {
         let selectedText = zip(options, values).first { $0.1 == current }?.0.text
         var selects: [ViewAction?] = []
         for value in values { selects.append(value.map { writer(binding, $0) }) }
-        let style = context.pickerStyle ?? .automatic
+        var style = context.pickerStyle ?? .automatic
+        // In a menu, the default style shows the options as items of the menu itself.
+        if context.inMenu, style == .automatic { style = .inline }
         let shown: ViewElement
         switch style {
         case .segmented, .inline, .palette:

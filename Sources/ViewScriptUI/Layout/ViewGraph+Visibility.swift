@@ -18,7 +18,7 @@ extension ViewGraph {
     /// order with its screen frame and visibility. A presentation's content is a layer of its
     /// own, laid out on the whole screen. Toolbar items are in their stack's bar
     /// (`ViewGraph+NavigationBar.swift`): visible while the bar is shown, whatever the content
-    /// scrolled or clipped.
+    /// scrolled or clipped, and so are the items of a menu opened from one.
     func visitPlaced(_ body: (Placement) -> Void) {
         let screenRect = Rect(origin: .zero, size: screen.size)
         let layer = topLayer
@@ -50,7 +50,18 @@ extension ViewGraph {
                 walk(child, origin: childOrigin, clip: childClip, row: row, barShown: childBarShown, inBar: inBar)
             }
         }
-        walk(layer, origin: .zero, clip: screenRect, row: nil, barShown: false, inBar: false)
+        walk(layer, origin: .zero, clip: screenRect, row: nil, barShown: false, inBar: isInBar(layer))
+    }
+
+    /// Whether a node is among a bar's toolbar items (a menu opened from a toolbar button is
+    /// on screen with the bar; toolbar items take no part in the content's layout).
+    private func isInBar(_ node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate.key == .toolbarItems { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// The nodes visible now, in tree order.
