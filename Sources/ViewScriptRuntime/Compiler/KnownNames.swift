@@ -20,7 +20,7 @@ enum KnownNames {
         "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "Substring", "Unicode", "Hasher",
         "StaticString", "MemoryLayout", "Mirror", "OptionSet", "SetAlgebra", "Strideable", "UnicodeScalar", "MutableCollection",
         "BidirectionalCollection", "RangeReplaceableCollection", "FloatingPointRoundingRule", "CGSize", "CGPoint",
-        "CGRect", "CGFloat", "IndexSet", "IndexPath",
+        "CGRect", "CGFloat", "IndexSet", "IndexPath", "KeyPathComparator", "SortDescriptor",
         // UIKit objects (UIKitLibrary)
         "UIViewController", "UIView", "UILabel", "UIButton", "UIHostingController", "UITableView", "UIScrollView",
         "UIApplication", "NSObjectProtocol",

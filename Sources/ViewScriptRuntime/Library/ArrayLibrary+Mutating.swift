@@ -73,6 +73,9 @@ extension ArrayLibrary {
             array.elements.swapAt(i - array.startIndex, j - array.startIndex)
         case "sort" where arguments.match():
             array.elements = try SequenceLibrary.sorted(array.elements, context)
+        case "sort" where arguments.match("using"):
+            guard let sorted = try SortComparators.sorted(array.elements, using: arguments[0], context) else { return nil }
+            array.elements = sorted
         case "sort" where arguments.match("by"):
             array.elements = try SequenceLibrary.sorted(array.elements, by: arguments[0], context)
         case "reverse" where arguments.match():

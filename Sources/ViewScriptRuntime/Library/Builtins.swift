@@ -224,6 +224,7 @@ enum Builtins {
         case .named(let name, _):
             if let result = constructFoundation(name, arguments, context) { return result }
             if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }
+            if let result = try SortComparators.construct(name, arguments, context) { return result }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }
             if Catalogue.type(name)?.kind == .valueType {

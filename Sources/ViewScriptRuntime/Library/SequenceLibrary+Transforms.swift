@@ -32,6 +32,9 @@ extension SequenceLibrary {
             return result
         case "sorted" where arguments.match():
             return view.array(try sorted(elements, context))
+        case "sorted" where arguments.match("using"):
+            guard let sorted = try SortComparators.sorted(elements, using: arguments[0], context) else { return nil }
+            return view.array(sorted)
         case "sorted" where arguments.match("by"):
             return view.array(try sorted(elements, by: arguments[0], context))
         case "reversed" where arguments.match():

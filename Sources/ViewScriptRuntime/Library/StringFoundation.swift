@@ -114,6 +114,10 @@ extension StringLibrary {
             return LibraryEnums.comparisonResult.value(text.compare(try string(0)))
         case ("localizedCompare", [nil]):
             return LibraryEnums.comparisonResult.value(text.localizedCompare(try string(0)))
+        case ("localizedCaseInsensitiveCompare", [nil]):
+            return LibraryEnums.comparisonResult.value(text.localizedCaseInsensitiveCompare(try string(0)))
+        case ("localizedStandardCompare", [nil]):
+            return LibraryEnums.comparisonResult.value(text.localizedStandardCompare(try string(0)))
         default:
             return nil
         }

@@ -24,6 +24,14 @@ extension ViewGraph {
                 var labels: [String] = []
                 visit(node) { inner in
                     if let label = inner.label, visibleIDs.contains(ObjectIdentifier(inner)), !labels.contains(label) { labels.append(label) }
+                    if case .modified(_, .accessibilityLabel(let label)) = inner.element, !labels.contains(label) { labels.append(label) }
+                }
+                if labels.isEmpty {
+                    // An image with `.accessibilityLabel` outside the gesture: named by it.
+                    let named = control(node, label: "", action: action)
+                    if let label = named.names.first(where: { !$0.isEmpty }) {
+                        controls.append(Control(label: label, names: named.names.filter { !$0.isEmpty }, isDisabled: named.isDisabled, action: action))
+                    }
                 }
                 controls += labels.map { control(node, label: $0, action: action) }
             case .navigation: if let back = backButtonControl(of: node) { controls.append(back) }
