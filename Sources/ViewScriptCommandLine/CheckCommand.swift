@@ -2,6 +2,7 @@ import Foundation
 import ViewScriptRuntime
 import ViewScriptScenario
 import ViewScriptSyntax
+import ViewScriptTimeline
 
 /// `viewscript check PATH...`: finds the `.view` files under the paths and runs the
 /// scenarios of each, files in parallel on every core. The report keeps the order the
@@ -17,26 +18,44 @@ struct CheckCommand: Sendable {
     var junitPath: String?
     /// `--jobs N`: files checked at once (default: one per core).
     var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// `--sources DIR`, `--previews`.
+    var module = ModuleOptions()
+    /// `viewscript previews PATH...`: the paths are folders of `.swift` files whose previews
+    /// are the scenarios.
+    var previewsOnly = false
+    /// `previews --timeline OUT.html`: the previews' timeline goes there (a section per preview).
+    var timelinePath: String?
 
     func run(_ console: Console) -> CheckReport {
         var report = CheckReport()
-        var seen: Set<String> = []
-        var files: [String] = []
-        for path in paths {
+        var plan = CheckPlan(module: module)
+        for path in paths where previewsOnly {
+            plan.addPreviews(ofFolder: path)
+        }
+        for path in paths where !previewsOnly {
             let found = finder.find(path)
             for problem in found.problems {
                 console.writeError(console.renderer.render(problem))
                 report.files.append(CheckReport.FileResult(path: problem.path, outcome: .unreadable(problem)))
             }
-            if found.files.isEmpty && found.problems.isEmpty {
+            if found.files.isEmpty && found.problems.isEmpty && !plan.hasPreviews(under: path) {
                 console.writeError(console.renderer.render(FileProblem(path: path, .noViewFiles)))
             }
-            files += found.files.filter { seen.insert($0).inserted }
+            plan.add(found.files, under: path)
         }
+        for problem in plan.problems {
+            console.writeError(console.renderer.render(problem))
+            report.files.append(CheckReport.FileResult(path: problem.path, outcome: .unreadable(problem)))
+        }
+        let files = plan.jobs
         let progress = console.stderrIsTerminal && files.count > 1 ? Progress(total: files.count, console: console) : nil
         for result in checkAll(files, progress: progress) {
             console.writeError(describe(result, console.renderer))
             report.files.append(result)
+        }
+        if let timelinePath, let problem = writeTimeline(report, to: timelinePath) {
+            console.writeError(console.renderer.render(problem))
+            report.files.append(CheckReport.FileResult(path: timelinePath, outcome: .unreadable(problem)))
         }
         if let junitPath {
             do {
@@ -51,7 +70,7 @@ struct CheckCommand: Sendable {
     }
 
     /// Checks the files on every core; results in the order of `files`.
-    func checkAll(_ files: [String], progress: Progress? = nil) -> [CheckReport.FileResult] {
+    func checkAll(_ files: [CheckPlan.Job], progress: Progress? = nil) -> [CheckReport.FileResult] {
         let results = ResultSlots<CheckReport.FileResult>(count: files.count)
         let next = ResultSlots<Int>(count: 1)
         next[0] = 0
@@ -66,11 +85,19 @@ struct CheckCommand: Sendable {
         return results.values
     }
 
-    /// Loads, parses and runs one file.
-    func check(_ path: String) -> CheckReport.FileResult {
+    /// Checks one job: a `.view` file in its module, or the previews of a module.
+    func check(_ job: CheckPlan.Job) -> CheckReport.FileResult {
+        switch job {
+        case .viewFile(let path, let sources): return check(path, sources: sources)
+        case .previews(let path, let sources): return checkPreviews(path, sources: sources)
+        }
+    }
+
+    /// Loads, parses and runs one file, compiled with `sources` (an app's `.swift` files).
+    func check(_ path: String, sources: ModuleSources = ModuleSources()) -> CheckReport.FileResult {
         let file: SourceFile
         switch loader.load(path) {
-        case .success(let loaded): file = loaded
+        case .success(let loaded): file = sources.join(loaded)
         case .failure(let problem): return CheckReport.FileResult(path: path, outcome: .unreadable(problem))
         }
         // The workers are libdispatch's threads, whose stack is the process's default
@@ -82,6 +109,28 @@ struct CheckCommand: Sendable {
         let run = runner.run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
         if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
         return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
+    }
+
+    /// Runs the previews of a module as scenarios (`PreviewScenarios`), reported under `path`.
+    func checkPreviews(_ path: String, sources: ModuleSources) -> CheckReport.FileResult {
+        guard !sources.files.isEmpty else { return CheckReport.FileResult(path: path, outcome: .checked([])) }
+        let file = SourceFile(module: path, joining: sources.files)
+        let parsed = runOnLargeStack(stackSize: 256 << 20) { Parser.parse(file).withPreviewsAsScenarios() }
+        if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
+        let filter = self.filter
+        let run = runner.run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
+        if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
+        return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
+    }
+
+    /// The timeline of every scenario that ran (the runner recorded their events).
+    func writeTimeline(_ report: CheckReport, to path: String) -> FileProblem? {
+        var timelines: [Timeline] = []
+        for file in report.files {
+            guard case .checked(let reports) = file.outcome else { continue }
+            timelines += reports.map { Timeline(name: $0.name, trace: $0.trace) }
+        }
+        return TimelineFile.write(TimelineDocument(title: paths.joined(separator: " "), timelines: timelines), to: path)
     }
 
     /// What standard error shows for a file: its diagnostics and its scenarios' failures.

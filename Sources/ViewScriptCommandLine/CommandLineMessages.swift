@@ -26,3 +26,34 @@ extension DiagnosticMessage {
         DiagnosticMessage("no-such-scenario", .error, "no scenario named \"\(name)\"")
     }
 }
+
+// `viewscript.json` (`ProjectConfiguration`).
+extension DiagnosticMessage {
+    static let configurationNotAnObject = DiagnosticMessage(
+        "configuration-not-an-object", .error, "viewscript.json must hold one JSON object, like {\"sources\": [\".\"]}")
+
+    static func unknownConfigurationField(_ name: String, known: [String]) -> DiagnosticMessage {
+        DiagnosticMessage("unknown-configuration-field", .error,
+                          "unknown field '\(name)' in viewscript.json; the fields are \(known.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+
+    static func configurationFieldType(_ name: String, _ expected: String) -> DiagnosticMessage {
+        DiagnosticMessage("configuration-field-type", .error, "field '\(name)' of viewscript.json must be \(expected)")
+    }
+
+    static func configurationMissingFolder(_ path: String) -> DiagnosticMessage {
+        DiagnosticMessage("configuration-missing-folder", .error, "viewscript.json names '\(path)', which does not exist")
+    }
+
+    static func notSimulatedSetting(_ setting: String) -> DiagnosticMessage {
+        DiagnosticMessage("not-simulated-setting", .error, "\(setting) is not simulated by ViewScript yet")
+    }
+}
+
+extension DiagnosticMessage {
+    static let noSwiftFiles = DiagnosticMessage("no-swift-files", .error, "no .swift files found")
+}
+
+extension DiagnosticMessage {
+    static let alreadyExists = DiagnosticMessage("file-exists", .error, "already exists; init never overwrites a file")
+}

@@ -4,6 +4,9 @@ enum HelpTopic: String, CaseIterable, Sendable {
     case parse
     case run
     case check
+    case previews
+    case coverage
+    case initialize = "init"
     case script
     case repl
 
@@ -13,6 +16,9 @@ enum HelpTopic: String, CaseIterable, Sendable {
         case "parse": self = .parse
         case "run": self = .run
         case "check": self = .check
+        case "previews": self = .previews
+        case "coverage": self = .coverage
+        case "init": self = .initialize
         case "script": self = .script
         case "repl": self = .repl
         case "help": self = .main
@@ -25,9 +31,12 @@ enum HelpTopic: String, CaseIterable, Sendable {
         switch self {
         case .main: return "viewscript COMMAND [OPTIONS]"
         case .parse: return "viewscript parse [--dump] FILE..."
-        case .run: return "viewscript run [--scenario NAME] [--trace] [--explain] [--tree] [--format text|json] [--timeline OUT.html] [LIMITS] FILE"
-        case .check: return "viewscript check [--filter TEXT] [--junit FILE] [--jobs N] [LIMITS] PATH..."
-        case .repl: return "viewscript repl [LIMITS]"
+        case .run: return "viewscript run [--sources DIR]... [--scenario NAME] [--trace] [--explain] [--tree] [--format text|json] [--timeline OUT.html] [LIMITS] FILE"
+        case .check: return "viewscript check [--sources DIR]... [--previews] [--filter TEXT] [--junit FILE] [--jobs N] [LIMITS] [PATH...]"
+        case .previews: return "viewscript previews [--sources DIR]... [--filter TEXT] [--junit FILE] [--timeline OUT.html] [--jobs N] [LIMITS] PATH..."
+        case .repl: return "viewscript repl [--sources DIR]... [LIMITS]"
+        case .coverage: return "viewscript coverage [--format text|json] PATH..."
+        case .initialize: return "viewscript init [DIR]"
         case .script: return "viewscript script [LIMITS] FILE"
         }
     }
@@ -49,6 +58,9 @@ enum HelpTopic: String, CaseIterable, Sendable {
             COMMANDS:
               run FILE                Run the scenarios of a .view file and print their output.
               check PATH...           Check the scenarios of every .view file under the PATHs.
+              previews PATH...        Run every #Preview of the .swift files under the PATHs.
+              coverage PATH...        List what an app's .swift files use that is not simulated.
+              init [DIR]              Write a starter scenario file for the app in DIR.
               repl                    Type declarations and scenario steps interactively.
               parse [--dump] FILE...  Parse .view files and report their syntax errors.
               script FILE             Run a main.swift-style Swift program and print its output.
@@ -61,6 +73,8 @@ enum HelpTopic: String, CaseIterable, Sendable {
             EXAMPLES:
               viewscript check Samples
               viewscript run Samples/behaviours/B8-if-else.view
+              viewscript check --sources MyApp Scenarios
+              viewscript previews Samples/Apps/Groceries
               viewscript parse --dump ContentView.view
               viewscript help check
 
@@ -118,6 +132,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
             USAGE: \(usage)
 
             OPTIONS:
+            \(ModuleOptions.help)
             \(LimitOptions.help)
               -h, --help              Show this help.
 
@@ -143,6 +158,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
               FILE                    A .view file.
 
             OPTIONS:
+            \(ModuleOptions.help)
               --scenario NAME         Run only the scenario named NAME.
               --trace                 Print the lifecycle trace: steps, body evaluations,
                                       appear/disappear, state changes, tasks, output, frames,
@@ -169,6 +185,92 @@ enum HelpTopic: String, CaseIterable, Sendable {
               viewscript run --scenario "counting" Counter.view
 
             """
+        case .coverage:
+            return """
+            OVERVIEW: Reads an app's .swift files without running them and lists what they use
+            that ViewScript does not simulate yet.
+
+            USAGE: \(usage)
+
+            ARGUMENTS:
+              PATH                    A folder of .swift files (one module, as --sources
+                                      compiles it) or one .swift file.
+
+            OPTIONS:
+              --format text|json      Print the report as text (default) or one JSON object
+                                      {"gaps": [{"message", "count", "locations"}], "files",
+                                      "simulatedFiles"}.
+              -h, --help              Show this help.
+
+            Each gap is listed once, with its count and every FILE:LINE:COL, the most frequent
+            first: catalogue views and modifiers that are not simulated yet ('DocumentGroup',
+            '.modelContainer'), and every error the compiler gives before anything runs
+            (unknown names such as 'Bundle', syntax outside the subset). It reads the same
+            catalogue and compiler as 'check', so the report and a run never disagree. The
+            last line is 'N of M files use only simulated API'.
+
+            Exit status: 0 when every file uses only simulated API, 1 otherwise, 2 when the
+            command line is wrong.
+
+            EXAMPLES:
+              viewscript coverage Samples/Apps/Groceries
+              viewscript coverage --format json MyApp
+
+            """
+        case .initialize:
+            return """
+            OVERVIEW: Writes a starter scenario file for the app whose .swift files are in DIR
+            (default: the working directory).
+
+            USAGE: \(usage)
+
+            It writes DIR/Starter.view: one scenario per root view (the @main App, else each
+            view that needs no arguments and no other file uses), each showing it and
+            expecting the texts it shows at launch; and DIR/viewscript.json ({"sources": ["."]})
+            when there is none. The scenarios are run before the file is written: an
+            expectation that would not hold is left out, so 'viewscript check DIR' passes at
+            once. It never overwrites a file.
+
+            Exit status: 0 when the files were written, 1 when they could not be, 2 when the
+            command line is wrong.
+
+            EXAMPLES:
+              viewscript init MyApp && viewscript check MyApp
+
+            """
+        case .previews:
+            return """
+            OVERVIEW: Runs every preview of an app as a scenario: each #Preview { }, #Preview("Name") { }
+            (traits: accepted) and each PreviewProvider's previews (one per view of a Group).
+
+            USAGE: \(usage)
+
+            ARGUMENTS:
+              PATH                    A folder of .swift files (compiled as one module, as
+                                      --sources does) or one .swift file.
+
+            OPTIONS:
+            \(ModuleOptions.help)
+              --filter TEXT           Run only the previews whose name contains TEXT.
+              --junit FILE            Also write the results as JUnit XML to FILE.
+              --timeline OUT.html     Also write the previews' lifecycle timeline: one
+                                      HTML page, a section per preview.
+              --jobs N                Run N folders at once (default: one per core).
+            \(LimitOptions.help)
+              -h, --help              Show this help.
+
+            A preview is a scenario named 'FILE: NAME' ('Preview' when it has no name; a
+            PreviewProvider's type name, numbered per view of its Group). It shows the
+            preview's content (@Previewable @State variables are its state) and runs until
+            idle; it passes when nothing trapped. A failure is reported at the preview's
+            FILE:LINE:COL. The last line is 'N passed, N failed'.
+
+            Exit status: 0 when no preview failed, 1 otherwise, 2 when the command line is wrong.
+
+            EXAMPLES:
+              viewscript previews Samples/Apps/Groceries
+
+            """
         case .check:
             return """
             OVERVIEW: Checks the scenarios of every .view file under the given paths.
@@ -177,9 +279,12 @@ enum HelpTopic: String, CaseIterable, Sendable {
 
             ARGUMENTS:
               PATH                    A .view file, or a directory searched recursively for
-                                      .view files (hidden directories are skipped).
+                                      .view files (hidden directories are skipped). With no
+                                      PATH, the folder whose viewscript.json is here.
 
             OPTIONS:
+            \(ModuleOptions.help)
+              --previews              Also run the previews of the --sources folders.
               --filter TEXT           Run only the scenarios whose name contains TEXT.
               --junit FILE            Also write the results as JUnit XML (one test case per
                                       scenario) to FILE.
@@ -193,10 +298,21 @@ enum HelpTopic: String, CaseIterable, Sendable {
             diff of the expected and the printed output. A file that does not parse or
             compile counts as one failed scenario. The last line is 'N passed, N failed'.
 
+            An app folder holds a viewscript.json: each .view file under it is compiled with the
+            .swift files of its 'sources' folders, and with "previews": true its previews run
+            too. Fields (all optional; paths relative to the file's folder):
+              "sources": ["."]        folders of .swift files compiled with the .view files
+              "resources": ["Data"]   folders of bundle resources (must exist)
+              "previews": true        also run the previews of the sources
+              "ios": 17               the simulated iOS release (17 only, for now)
+              "locale": "en_US"       the simulated locale (en_US only, for now)
+
             Exit status: 0 when no scenario failed, 1 otherwise, 2 when the command line is wrong.
 
             EXAMPLES:
               viewscript check Samples
+              viewscript check --sources MyApp MyAppScenarios
+              viewscript check --sources MyApp --previews MyAppScenarios
               viewscript check Samples/seeds ContentView.view
               viewscript check --filter sheet Samples
 

@@ -5,10 +5,14 @@ enum Invocation: Equatable, Sendable {
     case help(HelpTopic)
     case version
     case parse(files: [String], dump: Bool)
-    case run(file: String, scenario: String?, limits: LimitOptions, display: RunDisplay)
-    case check(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions)
+    case run(file: String, scenario: String?, limits: LimitOptions, display: RunDisplay, module: ModuleOptions = ModuleOptions())
+    case check(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions, module: ModuleOptions = ModuleOptions())
+    case previews(paths: [String], filter: String?, junit: String?, jobs: Int?, limits: LimitOptions, module: ModuleOptions,
+                  timeline: String?)
+    case coverage(paths: [String], json: Bool)
+    case initialize(directory: String)
     case script(file: String, limits: LimitOptions)
-    case repl(limits: LimitOptions)
+    case repl(limits: LimitOptions, module: ModuleOptions = ModuleOptions())
 
     /// A wrong command line: the message, and the help to point to.
     struct UsageError: Error, Equatable, Sendable {
@@ -48,6 +52,7 @@ enum Invocation: Equatable, Sendable {
         case "run":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .run)
+            let module = try ModuleOptions.take(from: &remaining, topic: .run)
             let scenario = try Self.takeValue("--scenario", from: &remaining, topic: .run)
             let format = try Self.takeValue("--format", from: &remaining, topic: .run)
             let timeline = try Self.takeValue("--timeline", from: &remaining, topic: .run)
@@ -66,33 +71,66 @@ enum Invocation: Equatable, Sendable {
                 }
                 display.json = format == "json"
             }
-            self = .run(file: scanned.operands[0], scenario: scenario, limits: limits, display: display)
-        case "check":
+            self = .run(file: scanned.operands[0], scenario: scenario, limits: limits, display: display, module: module)
+        case "check", "previews":
+            let topic: HelpTopic = command == "check" ? .check : .previews
             var remaining = rest
-            let limits = try LimitOptions.take(from: &remaining, topic: .check)
-            let filter = try Self.takeValue("--filter", from: &remaining, topic: .check)
-            let junit = try Self.takeValue("--junit", from: &remaining, topic: .check)
-            let jobs = try Self.takeValue("--jobs", from: &remaining, topic: .check).map { text throws(UsageError) -> Int in
+            let limits = try LimitOptions.take(from: &remaining, topic: topic)
+            let module = try ModuleOptions.take(from: &remaining, topic: topic, allowsPreviews: topic == .check)
+            let filter = try Self.takeValue("--filter", from: &remaining, topic: topic)
+            let junit = try Self.takeValue("--junit", from: &remaining, topic: topic)
+            let timeline = topic == .previews ? try Self.takeValue("--timeline", from: &remaining, topic: topic) : nil
+            let jobs = try Self.takeValue("--jobs", from: &remaining, topic: topic).map { text throws(UsageError) -> Int in
                 guard let count = Int(text), count > 0 else {
-                    throw UsageError(message: "--jobs needs a positive whole number", topic: .check)
+                    throw UsageError(message: "--jobs needs a positive whole number", topic: topic)
                 }
                 return count
             }
-            guard let scanned = try Self.scan(remaining, topic: .check, flags: []) else {
-                self = .help(.check)
+            guard let scanned = try Self.scan(remaining, topic: topic, flags: []) else {
+                self = .help(topic)
                 return
             }
-            guard !scanned.operands.isEmpty else { throw UsageError(message: "no paths to check", topic: .check) }
-            self = .check(paths: scanned.operands, filter: filter, junit: junit, jobs: jobs, limits: limits)
+            if topic == .previews {
+                guard !scanned.operands.isEmpty else { throw UsageError(message: "no folders of .swift files given", topic: topic) }
+                self = .previews(paths: scanned.operands, filter: filter, junit: junit, jobs: jobs, limits: limits, module: module,
+                                 timeline: timeline)
+                return
+            }
+            // With no paths, the app folder whose `viewscript.json` is in the working directory.
+            guard !scanned.operands.isEmpty || ProjectConfiguration.isPresentInWorkingDirectory else {
+                throw UsageError(message: "no paths to check", topic: .check)
+            }
+            self = .check(paths: scanned.operands.isEmpty ? ["."] : scanned.operands, filter: filter, junit: junit, jobs: jobs,
+                          limits: limits, module: module)
+        case "coverage":
+            var remaining = rest
+            let format = try Self.takeValue("--format", from: &remaining, topic: .coverage)
+            guard let scanned = try Self.scan(remaining, topic: .coverage, flags: []) else {
+                self = .help(.coverage)
+                return
+            }
+            if let format, format != "json" && format != "text" {
+                throw UsageError(message: "unknown format '\(format)'; use 'text' or 'json'", topic: .coverage)
+            }
+            guard !scanned.operands.isEmpty else { throw UsageError(message: "no folders of .swift files given", topic: .coverage) }
+            self = .coverage(paths: scanned.operands, json: format == "json")
+        case "init":
+            guard let scanned = try Self.scan(rest, topic: .initialize, flags: []) else {
+                self = .help(.initialize)
+                return
+            }
+            guard scanned.operands.count <= 1 else { throw UsageError(message: "more than one folder", topic: .initialize) }
+            self = .initialize(directory: scanned.operands.first ?? ".")
         case "repl":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .repl)
+            let module = try ModuleOptions.take(from: &remaining, topic: .repl)
             guard let scanned = try Self.scan(remaining, topic: .repl, flags: []) else {
                 self = .help(.repl)
                 return
             }
             if let extra = scanned.operands.first { throw UsageError(message: "unexpected argument '\(extra)'", topic: .repl) }
-            self = .repl(limits: limits)
+            self = .repl(limits: limits, module: module)
         case "script":
             var remaining = rest
             let limits = try LimitOptions.take(from: &remaining, topic: .script)

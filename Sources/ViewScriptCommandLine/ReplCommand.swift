@@ -9,6 +9,8 @@ import ViewScriptTimeline
 struct ReplCommand: Sendable {
     var runner = ScenarioRunner()
     var loader = SourceLoader()
+    /// `--sources DIR`: the app's `.swift` files, compiled with what is typed.
+    var module = ModuleOptions()
 
     static let help = """
     Type Swift declarations (structs, classes, functions...) and scenario steps:
@@ -46,7 +48,9 @@ struct ReplCommand: Sendable {
     """
 
     func run(_ console: Console, input: InputSource) -> ExitStatus {
-        let session = ReplSession(runner: runner)
+        let sources = ModuleSources.load(module.sources, loader: loader)
+        for problem in sources.problems { console.writeError(console.renderer.render(problem)) }
+        let session = ReplSession(runner: runner, sources: sources.files)
         // Events are always recorded, so that `:timeline` can draw what already happened;
         // `:trace` and `:explain` only choose what is printed.
         session.traceOptions = TraceOptions(events: true)

@@ -15,9 +15,16 @@ struct RunCommand: Sendable {
     /// `--timeline OUT.html`: the scenarios' timeline goes there (one file, a section per
     /// scenario).
     var timelinePath: String?
+    /// `--sources DIR`: the app's `.swift` files (and those of the nearest `viewscript.json`).
+    var module = ModuleOptions()
 
     func run(_ console: Console) -> ExitStatus {
-        guard let source = loader.load(file, reportingTo: console) else { return .failure }
+        var plan = CheckPlan(module: module)
+        plan.add([file], under: file)
+        for problem in plan.problems { console.writeError(console.renderer.render(problem)) }
+        guard plan.problems.isEmpty, case .viewFile(_, let sources)? = plan.jobs.last,
+              let loaded = loader.load(file, reportingTo: console) else { return .failure }
+        let source = sources.join(loaded)
         let parsed = Parser.parse(source)
         guard !parsed.hasErrors else {
             console.writeError(console.renderer.render(parsed.diagnostics))

@@ -11,6 +11,31 @@ import Darwin
 /// by their UTF-8 bytes). Hidden entries (`.build`, `.git`) and symbolic links to
 /// directories are not followed.
 struct ViewFileFinder: Sendable {
+    /// What the finder collects.
+    enum Kind: Sendable {
+        /// `.view` files (`check`).
+        case viewFiles
+        /// The `.swift` files of a module (`--sources`): `Package.swift` and folders named
+        /// `*Tests` or `*UITests` are skipped, as they belong to other targets.
+        case swiftSources
+
+        func accepts(file name: String) -> Bool {
+            switch self {
+            case .viewFiles: return name.hasSuffix(".view")
+            case .swiftSources: return name.hasSuffix(".swift") && name != "Package.swift"
+            }
+        }
+
+        func enters(directory name: String) -> Bool {
+            switch self {
+            case .viewFiles: return true
+            case .swiftSources: return !name.hasSuffix("Tests")
+            }
+        }
+    }
+
+    var kind = Kind.viewFiles
+
     struct Found {
         /// Paths as the user would write them: the given path joined with the relative one.
         var files: [String] = []
@@ -46,15 +71,15 @@ struct ViewFileFinder: Sendable {
             guard lstat(path, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
-                collect(directory: path, into: &found)
+                if kind.enters(directory: name) { collect(directory: path, into: &found) }
             case S_IFLNK:
                 // A link to a file counts; a link to a directory is not followed (no cycles).
                 var target = stat()
-                if name.hasSuffix(".view"), stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFDIR {
+                if kind.accepts(file: name), stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFDIR {
                     found.files.append(path)
                 }
             default:
-                if name.hasSuffix(".view") { found.files.append(path) }
+                if kind.accepts(file: name) { found.files.append(path) }
             }
         }
     }

@@ -39,17 +39,28 @@ public struct ViewScriptTool: Sendable {
             return .success
         case .parse(let files, let dump):
             return ParseCommand(files: files, dump: dump).run(console)
-        case .run(let file, let scenario, let limits, let display):
+        case .run(let file, let scenario, let limits, let display, let module):
             return RunCommand(file: file, scenario: scenario,
                               runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits, trace: display.traceOptions),
-                              traceRenderer: display.renderer, timelinePath: display.timeline).run(console)
-        case .check(let paths, let filter, let junit, let jobs, let limits):
+                              traceRenderer: display.renderer, timelinePath: display.timeline, module: module).run(console)
+        case .check(let paths, let filter, let junit, let jobs, let limits, let module):
             var command = CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits),
-                                       filter: filter, junitPath: junit)
+                                       filter: filter, junitPath: junit, module: module)
             if let jobs { command.jobs = jobs }
             return command.run(console).exitStatus
-        case .repl(let limits):
-            return ReplCommand(runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits)).run(console, input: standardInput)
+        case .previews(let paths, let filter, let junit, let jobs, let limits, let module, let timeline):
+            let trace = TraceOptions(events: timeline != nil)
+            var command = CheckCommand(paths: paths, runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits, trace: trace),
+                                       filter: filter, junitPath: junit, module: module, previewsOnly: true, timelinePath: timeline)
+            if let jobs { command.jobs = jobs }
+            return command.run(console).exitStatus
+        case .coverage(let paths, let json):
+            return CoverageCommand(paths: paths, json: json).run(console)
+        case .initialize(let directory):
+            return InitCommand(directory: directory).run(console)
+        case .repl(let limits, let module):
+            return ReplCommand(runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits), module: module)
+                .run(console, input: standardInput)
         case .script(let file, let limits):
             return ScriptCommand(file: file, limits: limits.limits).run(console)
         }

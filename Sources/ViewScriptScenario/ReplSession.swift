@@ -38,8 +38,18 @@ public final class ReplSession: @unchecked Sendable {
         didSet { execution?.app.traceOptions = traceOptions }
     }
 
-    public init(runner: ScenarioRunner = ScenarioRunner()) {
+    /// An app's `.swift` files (`--sources`), compiled with what is typed as one module.
+    let sources: [SourceFile]
+
+    public init(runner: ScenarioRunner = ScenarioRunner(), sources: [SourceFile] = []) {
         self.runner = runner
+        self.sources = sources
+    }
+
+    /// What was typed, joined with the sources.
+    private func sessionFile(_ text: String) -> SourceFile {
+        let typed = SourceFile(path: Self.fileName, text: text)
+        return sources.isEmpty ? typed : SourceFile(module: Self.fileName, joining: [typed] + sources)
     }
 
     /// Whether `input` is a scenario step (else it is declarations).
@@ -94,7 +104,7 @@ public final class ReplSession: @unchecked Sendable {
 
     private func declare(_ input: String) -> Response {
         let text = declarations + input + "\n"
-        let parsed = Parser.parse(SourceFile(path: Self.fileName, text: text))
+        let parsed = Parser.parse(sessionFile(text))
         if parsed.hasErrors { return Response(diagnostics: parsed.diagnostics) }
         if !parsed.syntax.scenarios.isEmpty {
             return Response(diagnostics: [Diagnostic(.scenarioInRepl, at: SourceSpan(file: parsed.file, range: parsed.syntax.scenarios[0].range))])
@@ -107,7 +117,7 @@ public final class ReplSession: @unchecked Sendable {
 
     private func runSteps(_ input: String) -> Response {
         let text = declarations + "scenario \"repl\" {\n" + input + "\n}\n"
-        let parsed = Parser.parse(SourceFile(path: Self.fileName, text: text))
+        let parsed = Parser.parse(sessionFile(text))
         if parsed.hasErrors { return Response(diagnostics: parsed.diagnostics) }
         guard let scenario = parsed.syntax.scenarios.last else { return Response() }
         var response = Response()

@@ -19,6 +19,7 @@ let usage = """
            viewscript-bench interpret [--runs N] [--only NAME] [--no-python]
            viewscript-bench graph [--runs N] [--only list|tree|tokamak]
            viewscript-bench check [--copies N] [--jobs N] [--samples PATH]
+           viewscript-bench app [--files N] [--runs N]
 
       parse      generates a SwiftUI-style file of SIZE in memory (or reads PATH) and parses it
                  N times with Parser.parse; prints best and median time, MB/s and peak memory
@@ -35,6 +36,10 @@ let usage = """
                  under PATH (default Samples) with 1 worker, then with --jobs workers (default
                  one per core); prints scenarios per second and the speed-up
 
+      app        checks five scenarios of a generated app of N .swift files (default 100)
+                 compiled with the whole app and with only the five files they use; prints
+                 the medians of N runs and what the other files add (issue 17)
+
       SIZE is bytes or a number with KB, MB (decimal), KiB or MiB; default 10MB.
       N defaults to 5; the seed to a fixed value, so the file is always the same.
       Exit status: 0, or 1 if the parsed source had errors (or a file could not be read or
@@ -43,7 +48,7 @@ let usage = """
 
 /// The parsed command line.
 struct Options {
-    enum Command { case parse, generate, interpret, graph, check }
+    enum Command { case parse, generate, interpret, graph, check, app }
     var command: Command
     var size = 10_000_000
     var runs = 5
@@ -57,6 +62,7 @@ struct Options {
     var copies = 1_000
     var jobs = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     var samples = "Samples"
+    var files = 100
 }
 
 enum CommandLineError: Error {
@@ -74,6 +80,7 @@ func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> Options
     case "interpret": options = Options(command: .interpret)
     case "graph": options = Options(command: .graph)
     case "check": options = Options(command: .check)
+    case "app": options = Options(command: .app)
     default: throw .invalid("unknown command '\(first)'")
     }
     var rest = arguments.dropFirst()
@@ -120,6 +127,10 @@ func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> Options
             let text = try value(argument)
             guard let count = Int(text), count > 0 else { throw .invalid("bad count '\(text)' for \(argument)") }
             if argument == "--copies" { options.copies = count } else { options.jobs = count }
+        case "--files" where options.command == .app:
+            let text = try value(argument)
+            guard let count = Int(text), count > 0 else { throw .invalid("bad file count '\(text)'") }
+            options.files = count
         case "--samples" where options.command == .check:
             options.samples = try value(argument)
         default:
@@ -166,6 +177,11 @@ do {
 }
 
 switch options.command {
+case .app:
+    let report = runOnLargeStack(stackSize: 256 << 20) { AppBenchmark(files: options.files, runs: options.runs).run() }
+    for line in report.lines { print(line) }
+    if let problem = report.problem { fail(problem, status: 1) }
+    exit(0)
 case .graph:
     let runs = options.runsGiven ? options.runs : 9
     let report = runOnLargeStack(stackSize: 256 << 20) { GraphBenchmark(runs: runs, only: options.only).run() }

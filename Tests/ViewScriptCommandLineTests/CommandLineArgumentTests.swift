@@ -84,6 +84,38 @@ import Testing
         #expect(runTool(["check", "--dump", "Samples"]).status == .usage)
     }
 
+    @Test func appCommandsParseTheirOptions() throws {
+        #expect(try Invocation(arguments: ["check", "--sources", "App", "--sources", "Shared", "--previews", "Scenarios"])
+                == .check(paths: ["Scenarios"], filter: nil, junit: nil, jobs: nil, limits: LimitOptions(),
+                          module: ModuleOptions(sources: ["App", "Shared"], previews: true)))
+        #expect(try Invocation(arguments: ["run", "x.view", "--sources", "App"])
+                == .run(file: "x.view", scenario: nil, limits: LimitOptions(), display: RunDisplay(), module: ModuleOptions(sources: ["App"])))
+        #expect(try Invocation(arguments: ["repl", "--sources", "App"]) == .repl(limits: LimitOptions(), module: ModuleOptions(sources: ["App"])))
+        #expect(try Invocation(arguments: ["previews", "App", "--timeline", "t.html"])
+                == .previews(paths: ["App"], filter: nil, junit: nil, jobs: nil, limits: LimitOptions(), module: ModuleOptions(),
+                             timeline: "t.html"))
+        #expect(try Invocation(arguments: ["coverage", "--format", "json", "App"]) == .coverage(paths: ["App"], json: true))
+        #expect(try Invocation(arguments: ["init"]) == .initialize(directory: "."))
+        #expect(throws: Invocation.UsageError(message: "--sources needs a folder", topic: .check)) {
+            try Invocation(arguments: ["check", "x.view", "--sources"])
+        }
+        #expect(throws: Invocation.UsageError(message: "no folders of .swift files given", topic: .previews)) {
+            try Invocation(arguments: ["previews"])
+        }
+        #expect(throws: Invocation.UsageError(message: "unknown format 'xml'; use 'text' or 'json'", topic: .coverage)) {
+            try Invocation(arguments: ["coverage", "--format", "xml", "App"])
+        }
+        #expect(throws: Invocation.UsageError(message: "unknown option '--previews'", topic: .previews)) {
+            try Invocation(arguments: ["previews", "--previews", "App"])
+        }
+        #expect(throws: Invocation.UsageError(message: "more than one folder", topic: .initialize)) {
+            try Invocation(arguments: ["init", "a", "b"])
+        }
+        for topic in [HelpTopic.previews, .coverage, .initialize] {
+            #expect(runTool([topic.rawValue, "--help"]).output == topic.text)
+        }
+    }
+
     @Test func usageErrorsAreColouredOnlyOnATerminal() {
         #expect(runTool(["parse"], terminal: true).error.hasPrefix("\u{1B}[1;31merror: \u{1B}[0m\u{1B}[1mno input files"))
         #expect(!runTool(["parse"], environment: ["NO_COLOR": "1"], terminal: true).error.contains("\u{1B}"))

@@ -66,7 +66,7 @@ import ViewScriptSyntax
         var text = ""
         let files = FileManager.default.enumerator(at: samples, includingPropertiesForKeys: nil)
         while let file = files?.nextObject() as? URL {
-            if file.pathExtension == "view" { text += try String(contentsOf: file, encoding: .utf8) }
+            if file.pathExtension == "view" || file.pathExtension == "swift" { text += try String(contentsOf: file, encoding: .utf8) }
         }
         #expect(!text.isEmpty)
         let unused = Catalogue.entries.filter { entry in

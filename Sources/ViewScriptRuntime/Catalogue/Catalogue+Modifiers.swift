@@ -17,6 +17,7 @@ extension Catalogue {
         .modifier("modifier", .modelled, "modifier(CatalogueModifier())"),
         .modifier("onReceive", .modelled, "onReceive(Just(1)) { _ in }"),
         .modifier("equatable", .notSimulated, "equatable()"),
+        .modifier("modelContainer", .notSimulated, "modelContainer(for: [])"),
         .modifier("preference", .notSimulated, "preference(key: CatalogueKey.self, value: 1)"),
         .modifier("onPreferenceChange", .notSimulated, "onPreferenceChange(CatalogueKey.self) { _ in }"),
         .modifier("anchorPreference", .notSimulated, "anchorPreference(key: CatalogueKey.self, value: .bounds) { _ in 1 }"),

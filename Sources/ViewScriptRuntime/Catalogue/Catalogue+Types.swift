@@ -96,7 +96,7 @@ extension Catalogue {
         "View", "ViewModifier", "ViewBuilder", "Binding", "State", "Environment", "EnvironmentValues",
         "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "FocusState", "AppStorage", "SceneStorage",
         "Namespace", "Layout", "LayoutSubviews", "LayoutSubview", "ProposedViewSize", "ViewDimensions",
-        "Transaction", "Scene", "App", "WindowGroup", "Shape", "UIViewControllerRepresentable", "UIViewRepresentable",
+        "Transaction", "Scene", "App", "UIApplicationDelegateAdaptor", "UIApplicationDelegate", "Shape", "UIViewControllerRepresentable", "UIViewRepresentable",
         "Context", "Coordinator", "DismissAction", "NavigationPath", "PreviewProvider", "ModifiedContent",
         "TupleView", "PrimitiveButtonStyle", "ButtonStyle", "Content", "Subviews", "Body", "Cache",
         "UIViewControllerType", "UIViewType", "GridItem", "EnvironmentKey", "PreferenceKey",

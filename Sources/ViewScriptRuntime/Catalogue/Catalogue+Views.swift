@@ -13,6 +13,11 @@ extension Catalogue {
         .view("Spacer", .modelled, "Spacer()"),
         .view("Divider", .modelled, "Divider()"),
         .view("EmptyView", .modelled, "EmptyView()"),
+        // MARK: Scenes (an `App`'s body; see Samples/Apps): a phone shows its one window group
+        .view("WindowGroup", .modelled, #"WindowGroup { Text("a") }"#),
+        .view("Settings", .modelled, #"Settings { Text("a") }"#),
+        .view("MenuBarExtra", .modelled, #"MenuBarExtra("Extra", systemImage: "star") { Text("a") }"#),
+        .view("DocumentGroup", .notSimulated, #"DocumentGroup(viewing: String.self) { _ in Text("a") }"#),
         .view("Color", .modelled, "Color.red"),
         .view("Alert", .modelled, #"Text("a").alert(isPresented: .constant(false)) { Alert(title: Text("T")) }"#),
         .view("ActionSheet", .modelled, #"Text("a").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("T")) }"#),

@@ -19,7 +19,7 @@ extension Compiler {
             }
             guard !program.globalNames.contains(name.name), name.name != "Self",
                   !genericContext.contains(where: { $0.contains(name.name) }),
-                  let type = lookupType(name.name) else { return nil }
+                  let type = filePrivateType(name.name, at: name.range) ?? lookupType(name.name) else { return nil }
             return initializerCandidates(type)
         case .member(let base, let name):
             switch base.kind {
@@ -29,7 +29,7 @@ extension Compiler {
             case .identifier(let typeName):
                 guard !hasLocal(typeName.name), !program.globalNames.contains(typeName.name), typeName.name != "Self",
                       !genericContext.contains(where: { $0.contains(typeName.name) }),
-                      let type = lookupType(typeName.name) else { return nil }
+                      let type = filePrivateType(typeName.name, at: typeName.range) ?? lookupType(typeName.name) else { return nil }
                 if scope.enclosingSelfType.map({ implicitMemberExists($0, typeName.name) }) == true { return nil }
                 return name.name == "init" ? initializerCandidates(type) : staticCandidates(type, name.name)
             default:

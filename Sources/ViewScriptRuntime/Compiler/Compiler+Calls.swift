@@ -24,6 +24,14 @@ extension Compiler {
                                       arguments: compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: lazy,
                                                                   builderPositions: builders), range: range)
             }
+            if let own = filePrivateType(name.name, at: name.range) {
+                return compileInitializerCall(.nominal(own, []), arguments, range: range)
+            }
+            if isPrivateToAnotherFile(name.name, at: name.range) {
+                report(.cannotFindInScope(name.name), at: name.range)
+                _ = compileArguments(arguments, parameterTypes: nil)
+                return ConstantNode(.void, range: range)
+            }
             if let functions = program.functions[name.name] {
                 let types = functions.count == 1 ? parameterTypes(functions[0], arguments) : nil
                 let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name),

@@ -23,7 +23,7 @@ extension Compiler {
         for decl in declarations {
             switch decl.kind {
             case .nominal(let nominal) where extensions:
-                if let type = parent?.nestedTypes[nominal.name.name] ?? (parent == nil ? program.types[nominal.name.name] : nil) {
+                if let type = parent?.nestedTypes[nominal.name.name] ?? (parent == nil ? program.types[topLevelTypeKey(nominal.name.name, at: decl.range)] : nil) {
                     declareTypes(nominal.members, parent: type, extensions: true)
                 }
             case .extensionDecl where !extensions:
@@ -33,7 +33,7 @@ extension Compiler {
                 program.adopt(type)
                 type.genericParameters = nominal.genericParameters.map(\.name.name)
                 type.isIndirect = decl.modifiers.flags.contains(.indirect)
-                if let parent { parent.nestedTypes[type.name] = type } else { program.types[type.name] = type }
+                if let parent { parent.nestedTypes[type.name] = type } else { program.types[topLevelTypeKey(type.name, at: decl.range)] = type }
                 declareTypes(nominal.members, parent: type, extensions: false)
             case .extensionDecl(let ext):
                 if let target = extendedType(ext.extendedType) { declareTypes(ext.members, parent: target) }
@@ -57,7 +57,7 @@ extension Compiler {
     func extendedType(_ syntax: TypeSyntax) -> NominalType? {
         switch syntax.kind {
         case .named(let name, _):
-            if let type = program.types[name.name] { return type }
+            if let type = filePrivateType(name.name, at: name.range) ?? program.types[name.name] { return type }
             return program.builtinType(builtinKey(name.name))
         case .member(let base, let name, _):
             return extendedType(base)?.nestedTypes[name.name]
@@ -160,6 +160,7 @@ extension Compiler {
         // Type aliases inside types and relations first: members' types may use them.
         for decl in declarations { declareRelations(decl, parent: nil) }
         for decl in declarations { declareMemberList(decl, parent: nil) }
+        compilePropertyDefaults()
         for type in allTypes() where type.isClass { layOutClassFields(type) }
     }
 
@@ -179,7 +180,7 @@ extension Compiler {
         let members: [Decl]
         switch decl.kind {
         case .nominal(let nominal):
-            target = parent?.nestedTypes[nominal.name.name] ?? (parent == nil ? program.types[nominal.name.name] : nil)
+            target = parent?.nestedTypes[nominal.name.name] ?? (parent == nil ? program.types[topLevelTypeKey(nominal.name.name, at: decl.range)] : nil)
             inheritance = nominal.inheritance
             members = nominal.members
         case .extensionDecl(let ext):
@@ -230,7 +231,7 @@ extension Compiler {
         let members: [Decl]
         switch decl.kind {
         case .nominal(let nominal):
-            target = parent?.nestedTypes[nominal.name.name] ?? (parent == nil ? program.types[nominal.name.name] : nil)
+            target = parent?.nestedTypes[nominal.name.name] ?? (parent == nil ? program.types[topLevelTypeKey(nominal.name.name, at: decl.range)] : nil)
             members = nominal.members
         case .extensionDecl(let ext):
             target = extendedType(ext.extendedType)

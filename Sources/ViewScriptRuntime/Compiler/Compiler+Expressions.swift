@@ -246,11 +246,13 @@ extension Compiler {
     }
 
     mutating func compileMacro(_ name: Identifier, range: SourceRange) -> ExprNode {
-        let location = file.location(of: range.start)
+        // A span points into the file of a joined module that holds it.
+        let span = SourceSpan(file: file, range: range)
+        let location = span.start
         switch name.name {
         case "line": return ConstantNode(.int(location.line), range: range)
         case "column": return ConstantNode(.int(location.column), range: range)
-        case "file", "fileID", "filePath": return ConstantNode(.string(file.path), range: range)
+        case "file", "fileID", "filePath": return ConstantNode(.string(span.file.path), range: range)
         case "function": return ConstantNode(.string(scope.definition.signature), range: range)
         // `#selector(UIResponder.resignFirstResponder)` in UIKit glue: a name for a method, inert.
         case "selector": return ConstantNode(.native(UIKitObject("Selector")), range: range)

@@ -94,18 +94,18 @@ extension Compiler {
             else { type.computedProperties[name] = ComputedProperty(getter: nil, setter: nil, type: declaredType) }
             return
         }
+        // Default values are compiled once every member of every type is declared
+        // (`Compiler+PropertyDefaults.swift`): `var store = Store(items: Item.samples)` may
+        // come before `Store` and `Item` in the module.
+        let initializer = binding.initializer.map { deferDefault($0, of: name, in: type, expected: declaredType, isStatic: isStatic) }
         if isStatic {
-            let initializer = binding.initializer.map { compileInitializerExpression($0, expected: declaredType, for: type, isStatic: true) }
             let property = StaticProperty(name: name, type: declaredType, initializer: initializer)
             property.willSet = willSet
             property.didSet = didSet
             type.staticProperties[name] = property
             return
         }
-        let initializer = binding.initializer.map {
-            compileInitializerExpression($0, expected: declaredType, for: type, isStatic: false)
-        }
-        var stored = StoredProperty(name: name, type: declaredType ?? initializer?.staticType, isLet: isLet,
+        var stored = StoredProperty(name: name, type: declaredType, isLet: isLet,
                                     initializer: initializer, willSet: willSet, didSet: didSet, wrapper: wrapper,
                                     isLazy: decl.modifiers.flags.contains(.lazy),
                                     isWeak: decl.modifiers.flags.contains(.weak), range: binding.range, owner: type)

@@ -18,6 +18,11 @@ extension Compiler {
         }
         if let wrapped = wrapperParameterValue(name) { return wrapped }
         if let member = implicitSelfMember(name) { return member }
+        if let own = filePrivateType(name.name, at: range) { return TypeNode(.nominal(own, []), range: range) }
+        if isPrivateToAnotherFile(name.name, at: range) {
+            report(.cannotFindInScope(name.name), at: range)
+            return ConstantNode(.void, range: range)
+        }
         if name.name == "Self", let type = scope.enclosingSelfType, type.kind == .protocolType || type.isClass,
            !scope.enclosingIsStatic, let selfReference = scope.lookup("self") {
             // `Self` in a protocol extension or class is the dynamic type of `self`.
@@ -95,6 +100,7 @@ extension Compiler {
     mutating func typeValue(named name: Identifier) -> RuntimeType? {
         if genericContext.reversed().contains(where: { $0.contains(name.name) }) { return .generic(name.name) }
         if name.name == "Self", let type = scope.enclosingSelfType ?? typeContext.last { return .nominal(type, []) }
+        if let own = filePrivateType(name.name, at: name.range) { return .nominal(own, []) }
         if let type = lookupType(name.name) { return .nominal(type, []) }
         if let alias = lookupTypeAlias(name.name) { return alias }
         switch name.name {

@@ -192,6 +192,7 @@ extension Compiler {
         declareTypes(nominal.members, parent: type)
         declareRelations(decl, parentType: type)
         declareMemberList(decl, parentType: type)
+        compilePropertyDefaults()
         if type.isClass { layOutClassFields(type) }
     }
 

@@ -78,6 +78,11 @@ extension Compiler {
             break
         }
         if genericContext.reversed().contains(where: { $0.contains(name.name) }) { return .generic(name.name) }
+        if let own = filePrivateType(name.name, at: name.range) { return .nominal(own, arguments) }
+        if isPrivateToAnotherFile(name.name, at: name.range) {
+            report(.cannotFindTypeInScope(name.name), at: name.range)
+            return .any
+        }
         if let type = lookupType(name.name) { return .nominal(type, arguments) }
         if let alias = lookupTypeAlias(name.name) { return alias }
         switch name.name {

@@ -68,8 +68,11 @@ extension Compiler {
         if decl.attribute(named: "ViewBuilder") != nil { return true }
         guard let type else { return false }
         if name == "makeBody" { return StyleProtocol.conformance(of: type) != nil }
+        // `PreviewProvider.previews` is declared `@ViewBuilder`; an `App`'s and a `Scene`'s
+        // `body` are `@SceneBuilder`s, which build scenes as a view builder builds views.
+        if name == "previews" { return type.conforms(to: "PreviewProvider") }
         guard name == "body" else { return false }
-        return type.conforms(to: "View") || type.conforms(to: "ViewModifier")
+        return type.conforms(to: "View") || type.conforms(to: "ViewModifier") || type.conforms(to: "App") || type.conforms(to: "Scene")
     }
 
     /// A `return` among the statements, or in the `else` of a `guard` among them.

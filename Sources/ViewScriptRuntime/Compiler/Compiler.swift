@@ -34,6 +34,10 @@ public struct Compiler {
     var checks = CheckState()
     /// The locals of `async let`s: a read of one awaits its task's value (`Compiler+AsyncLet.swift`).
     var asyncLetSlots: Set<ObjectIdentifier> = []
+    /// Which top-level names are private to one file of a joined module (`Compiler+Files.swift`).
+    var fileScopes = FileScopes()
+    /// Property default values, compiled once every member is declared (`Compiler+PropertyDefaults.swift`).
+    var pendingDefaults: [PendingDefault] = []
 
     init(file: SourceFile) {
         self.file = file
@@ -54,6 +58,7 @@ public struct Compiler {
             if case .declaration(let decl) = item { return decl }
             return nil
         }
+        collectFilePrivateNames(declarations)
         declareTypes(declarations, parent: nil)
         declareTopLevelFunctions(declarations)
         declareMembers(declarations)

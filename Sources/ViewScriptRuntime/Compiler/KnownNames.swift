@@ -27,5 +27,6 @@ enum KnownNames {
         "CGRect", "CGFloat", "IndexSet", "IndexPath", "KeyPathComparator", "SortDescriptor", "UserDefaults",
         // UIKit objects (UIKitLibrary)
         "UIViewController", "UIView", "UILabel", "UIButton", "UIHostingController", "UITableView", "UIScrollView",
+        "UIApplication", "NSObjectProtocol",
     ]
 }

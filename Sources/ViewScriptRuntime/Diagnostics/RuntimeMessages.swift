@@ -65,6 +65,11 @@ extension DiagnosticMessage {
         DiagnosticMessage("not-in-subset", .error, "'\(name)' is not part of the Swift subset ViewScript runs")
     }
     /// A SwiftUI name the catalogue knows but ViewScript does not simulate (`Catalogue.State.notSimulated`).
+    /// The same top-level private name in two files of a module (two declarations in Swift).
+    static func privateNameInTwoFiles(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage("private-name-in-two-files", .error,
+                          "private '\(name)' declared in two files: separate private declarations of one name are not simulated by ViewScript yet")
+    }
     public static func notSimulated(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-simulated", .error, "'\(name)' is not simulated by ViewScript yet")
     }

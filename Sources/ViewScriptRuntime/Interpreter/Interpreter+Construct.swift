@@ -102,7 +102,8 @@ extension Interpreter {
     /// Property wrappers whose storage needs no argument (`@EnvironmentObject var model:
     /// Model`, `@Environment(\.dismiss) var dismiss`): not parameters of the memberwise
     /// initializer; the view graph fills them in.
-    static let defaultInitializedWrappers: Set<String> = ["EnvironmentObject", "Environment", "Namespace", "FocusState"]
+    static let defaultInitializedWrappers: Set<String> = ["EnvironmentObject", "Environment", "Namespace", "FocusState",
+                                                                    "UIApplicationDelegateAdaptor"]
 
     /// Stored properties' initial values (lazy ones start empty, optionals start `nil`).
     func defaultFields(of type: NominalType, at range: SourceRange) throws -> [Value] {

@@ -224,8 +224,8 @@ public struct ComputedProperty {
 /// belongs to the running app (`Interpreter.staticValues`), not to the compiled program.
 public final class StaticProperty {
     public let name: String
-    public let type: RuntimeType?
-    public let initializer: ExprNode?
+    public internal(set) var type: RuntimeType?
+    public internal(set) var initializer: ExprNode?
     public var willSet: FunctionDefinition?
     public var didSet: FunctionDefinition?
 

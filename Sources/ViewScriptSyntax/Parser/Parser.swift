@@ -65,10 +65,27 @@ public struct Parser {
 
     /// Parses a whole file.
     public static func parse(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> ParseResult {
-        file.bytes.withUnsafeBufferPointer { buffer in
+        if !file.parts.isEmpty { return parseModule(file, options: options) }
+        return file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(file: file, buffer: buffer, range: 0..<buffer.count, options: options)
             let syntax = parser.parseSourceFile()
             return ParseResult(file: file, syntax: syntax, diagnostics: parser.allDiagnostics())
+        }
+    }
+
+    /// A joined file (`SourceFile(module:joining:)`): each part parsed on its own, as swiftc
+    /// parses each file of a module, so that an unclosed brace in one never swallows the next.
+    static func parseModule(_ file: SourceFile, options: ParseOptions) -> ParseResult {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var items: [TopLevelItem] = []
+            var diagnostics: [Diagnostic] = []
+            for index in file.parts.indices {
+                var parser = Parser(file: file, buffer: buffer, range: file.range(ofPart: index), options: options)
+                items += parser.parseSourceFile().items
+                diagnostics += parser.allDiagnostics()
+            }
+            return ParseResult(file: file, syntax: SourceFileSyntax(items: items, range: SourceRange(0, file.bytes.count)),
+                               diagnostics: diagnostics)
         }
     }
 

@@ -46,10 +46,18 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset at which each line begins; `lineStarts[0] == 0`.
     public let lineStarts: [SourceOffset]
+    /// The files a module joins into this one (`SourceFile(module:joining:)`), in order; empty
+    /// for a plain file. A span into a joined file points into the part that holds it.
+    public let parts: [SourceFilePart]
 
-    public init(path: String, bytes: [UInt8]) {
+    public convenience init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: bytes, parts: [])
+    }
+
+    private init(path: String, bytes: [UInt8], parts: [SourceFilePart]) {
         self.path = path
         self.bytes = bytes
+        self.parts = parts
         var starts: [SourceOffset] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
@@ -62,6 +70,37 @@ public final class SourceFile: Sendable {
 
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Several files compiled as one module (`--sources`): their bytes one after the other,
+    /// each part followed by a newline, so that no token spans two files.
+    public convenience init(module path: String, joining files: [SourceFile]) {
+        var bytes: [UInt8] = []
+        var parts: [SourceFilePart] = []
+        for file in files {
+            parts.append(SourceFilePart(file: file, start: SourceOffset(bytes.count)))
+            bytes += file.bytes
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        self.init(path: path, bytes: bytes, parts: parts)
+    }
+
+    /// The index of the part holding `offset` (nil for a plain file).
+    public func partIndex(of offset: SourceOffset) -> Int? {
+        guard !parts.isEmpty else { return nil }
+        var low = 0
+        var high = parts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if parts[mid].start <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// The byte range of part `index` in this file (without its closing newline).
+    public func range(ofPart index: Int) -> Range<Int> {
+        let start = Int(parts[index].start)
+        return start..<(start + parts[index].file.bytes.count)
     }
 
     /// The line and column of a byte offset (offsets past the end clamp to the end).
@@ -98,10 +137,24 @@ public struct SourceSpan: Sendable {
     public let file: SourceFile
     public let range: SourceRange
 
+    /// A span into a joined file (`SourceFile(module:joining:)`) points into the part that holds it.
     public init(file: SourceFile, range: SourceRange) {
-        self.file = file
-        self.range = range
+        if let index = file.partIndex(of: range.start) {
+            let part = file.parts[index]
+            let end = max(range.start, min(range.end, part.start + SourceOffset(part.file.bytes.count)))
+            self.file = part.file
+            self.range = SourceRange(start: range.start - part.start, end: end - part.start)
+        } else {
+            self.file = file
+            self.range = range
+        }
     }
 
     public var start: SourceLocation { file.location(of: range.start) }
+}
+
+/// One file of a joined module file, and where its bytes start there.
+public struct SourceFilePart: Sendable {
+    public let file: SourceFile
+    public let start: SourceOffset
 }

@@ -44,6 +44,7 @@ extension InterpretedViews {
         case "Spacer": return spacer(arguments, labels)
         case "Divider": return .divider
         case "EmptyView": return .empty
+        case "Settings", "MenuBarExtra": return .empty  // macOS scenes: a phone shows only its window group
         case "Color": return .color(try arguments.first.map { try interpreter.describe($0) } ?? "")
         case "VStack": return container(.vStack, try children(), arguments, labels)
         case "HStack": return container(.hStack, try children(), arguments, labels)

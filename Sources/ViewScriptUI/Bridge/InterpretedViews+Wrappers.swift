@@ -47,6 +47,8 @@ extension InterpretedViews {
                     }
                     return field
                 })
+            case "UIApplicationDelegateAdaptor":
+                plan.state.append(StateDeclaration(property.name) { try interpreter.launchApplicationDelegate(property) })
             case "EnvironmentObject", "Environment":
                 break
             default:
@@ -64,6 +66,7 @@ extension InterpretedViews {
             switch property.wrapper {
             case "State", "FocusState", "GestureState":
                 live[field: index] = .native(StateCell(SnapshotStateStorage(context.stateSnapshot(property.name))))
+            case "UIApplicationDelegateAdaptor": live[field: index] = context.state(property.name).value
             case "StateObject":
                 live[field: index] = context.state(property.name).value
                 observeObject(live[field: index], as: property.name, context)

@@ -28,7 +28,7 @@ public struct InterpretedViews {
         case .structValue(let structValue)
             where structValue.type.conforms(to: "UIViewControllerRepresentable") || structValue.type.conforms(to: "UIViewRepresentable"):
             return .representable(representable(structValue))
-        case .structValue(let structValue) where structValue.type.conforms(to: "View"):
+        case .structValue(let structValue) where structValue.type.conforms(to: "View") || structValue.type.isAppOrScene:
             return .user(userView(structValue))
         case .structValue(let structValue) where structValue.type.conforms(to: "Shape"):
             return .shape(shape(structValue))

@@ -1,0 +1,46 @@
+import ViewScriptSyntax
+
+/// A property's default value, waiting until every type's members are declared: in a module
+/// (or a file) a default may use a type, an initializer or a static member declared later
+/// (`@StateObject var store = Store(items: Item.samples)` before `Store` and `Item`).
+struct PendingDefault {
+    let expr: Expr
+    let name: String
+    let type: NominalType
+    let expected: RuntimeType?
+    let isStatic: Bool
+    let typeContext: [NominalType]
+    let genericContext: [[String]]
+}
+
+extension Compiler {
+    /// Records a default value and returns the node that stands for it until it is compiled
+    /// (so that memberwise initializers already know the property has a default).
+    mutating func deferDefault(_ expr: Expr, of name: String, in type: NominalType, expected: RuntimeType?,
+                               isStatic: Bool) -> ExprNode {
+        pendingDefaults.append(PendingDefault(expr: expr, name: name, type: type, expected: expected, isStatic: isStatic,
+                                              typeContext: typeContext, genericContext: genericContext))
+        return ConstantNode(.void, range: expr.range)
+    }
+
+    /// Compiles the recorded defaults in declaration order and puts them, and the types they
+    /// give properties declared without one, in place.
+    mutating func compilePropertyDefaults() {
+        let pending = pendingDefaults
+        pendingDefaults = []
+        let (savedTypes, savedGenerics) = (typeContext, genericContext)
+        for item in pending {
+            typeContext = item.typeContext
+            genericContext = item.genericContext
+            let node = compileInitializerExpression(item.expr, expected: item.expected, for: item.type, isStatic: item.isStatic)
+            if item.isStatic, let property = item.type.staticProperties[item.name] {
+                property.initializer = node
+                if property.type == nil { property.type = node.staticType }
+            } else if !item.isStatic, let index = item.type.fieldIndex[item.name] {
+                item.type.storedProperties[index].initializer = node
+                if item.type.storedProperties[index].type == nil { item.type.storedProperties[index].type = node.staticType }
+            }
+        }
+        (typeContext, genericContext) = (savedTypes, savedGenerics)
+    }
+}
