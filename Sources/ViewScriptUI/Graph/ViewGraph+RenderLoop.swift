@@ -26,21 +26,27 @@ extension ViewGraph {
         if isRendering { throw ViewGraphError.reentrantRender }
         isRendering = true
         defer { isRendering = false }
+        beginStagedTransactions()
         _ = flush()
         var passes = 0
         var lastChanges: [String] = []
-        while !pending.isEmpty || !pendingRelayout.isEmpty {
-            if passes == passLimit {
-                throw ViewGraphError.tooManyPasses(limit: passLimit, states: lastChanges)
+        repeat {
+            let first = passes
+            while !pending.isEmpty || !pendingRelayout.isEmpty {
+                if passes == passLimit {
+                    throw ViewGraphError.tooManyPasses(limit: passLimit, states: lastChanges)
+                }
+                passes += 1
+                lastChanges = try runPass()
             }
-            passes += 1
-            lastChanges = try runPass()
-        }
-        if passes > 0 { emit(.frame, about: nil) }
+            if passes > first { emit(.frame, about: nil) }
+            guard nextStagedTransaction() else { break }
+            _ = flush()
+        } while true
     }
 
     /// Whether state changed outside a render (a task wrote it) and a render is due.
-    public var needsRender: Bool { !transaction.isEmpty || !pending.isEmpty || !pendingRelayout.isEmpty }
+    public var needsRender: Bool { !transaction.isEmpty || !staged.isEmpty || !pending.isEmpty || !pendingRelayout.isEmpty }
 
     func markDirty(_ node: ViewNode) {
         guard !node.isDirty else { return }
@@ -71,13 +77,16 @@ extension ViewGraph {
         isUpdating = false
         try updatePlatformViews()
         try layOut()
+        try resolvePreferenceDecorations()
         let appearing = try runCommit()
+        try runPreferenceActions()
         try renderFrame(appeared: commit.appeared, disappeared: commit.disappeared)
         try startTasks(appearing)
+        beginStagedTransactions()
         return flush()
     }
 
-    /// Ends the current transaction: readers of changed state become dirty (readers of
+    /// Ends the current transaction (made current by `nextStagedTransaction`, which flushes it): readers of changed state become dirty (readers of
     /// observed objects were marked when the objects changed).
     private func flush() -> [String] {
         let finished = transaction
