@@ -31,7 +31,7 @@ extension InterpretedViews {
     func transitionModifier(_ arguments: [Value]) -> Modifier? {
         let name: String?
         switch arguments.first {
-        case .native(let symbol as SymbolValue)?: name = symbol.member == nil ? symbol.name : nil
+        case .native(let symbol as SymbolValue)?: name = symbol.arguments.isEmpty ? symbol.member ?? symbol.name : nil
         case .native(let member as UnresolvedMember)?: name = member.arguments == nil ? member.name : nil
         default: name = nil
         }
