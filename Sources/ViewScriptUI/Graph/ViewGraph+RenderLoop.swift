@@ -12,6 +12,8 @@
 ///    renders the frame (representables' `viewWillAppear`...), then tasks start;
 /// 5. flushes the pass's own writes (made by bodies, `onAppear`, `onChange`): the nodes that
 ///    read changed state are dirty for the next pass.
+/// Transactions closed by `withAnimation { }` (`StagedTransactions.swift`, B38) are rendered
+/// one after the other, each until it settles and with its own frame.
 /// After `passLimit` passes with work still left, rendering stops with
 /// `ViewGraphError.tooManyPasses`, naming the state changed in the last pass.
 extension ViewGraph {
@@ -26,7 +28,7 @@ extension ViewGraph {
         if isRendering { throw ViewGraphError.reentrantRender }
         isRendering = true
         defer { isRendering = false }
-        beginStagedTransactions()
+        stageCurrentTransaction()
         _ = flush()
         var passes = 0
         var lastChanges: [String] = []
@@ -58,6 +60,7 @@ extension ViewGraph {
     private func runPass() throws -> [String] {
         statistics.passes += 1
         commit = CommitList()
+        let stagedBefore = staged.count
         let queue = pending.enumerated().sorted {
             ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
         }.map(\.element)
@@ -82,7 +85,7 @@ extension ViewGraph {
         try runPreferenceActions()
         try renderFrame(appeared: commit.appeared, disappeared: commit.disappeared)
         try startTasks(appearing)
-        beginStagedTransactions()
+        stageCurrentTransaction(since: stagedBefore)
         return flush()
     }
 

@@ -26,16 +26,16 @@ extension ViewGraph {
         return changed
     }
 
-    /// Before the render loop flushes: when transactions were closed, the current one is closed
-    /// too, every slot they wrote goes back to its value before the first of them, and the
-    /// first one becomes current with its own values.
-    func beginStagedTransactions() {
-        guard !staged.isEmpty else { return }
+    /// Before the render loop flushes: when transactions were closed since `start` (an index
+    /// into `staged`), the current one is closed too, and every slot they wrote goes back to
+    /// its value before the first of them; the loop then renders them one by one
+    /// (`nextStagedTransaction`), each after the updates before it settled.
+    func stageCurrentTransaction(since start: Int = 0) {
+        guard staged.count > start else { return }
         _ = closeTransaction()
-        for stage in staged.reversed() {
+        for stage in staged[start...].reversed() {
             for (slot, original) in stage.transaction.writes { slot.value = original }
         }
-        _ = nextStagedTransaction()
     }
 
     /// Makes the next staged transaction current, with the values its slots had when it
