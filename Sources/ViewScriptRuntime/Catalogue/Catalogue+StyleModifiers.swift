@@ -87,6 +87,19 @@ extension Catalogue {
 
         // MARK: Layout details the simulated geometry does not follow
         .modifier("fixedSize", .inert, "fixedSize()"),
+        .modifier("gridCellColumns", .inert, "gridCellColumns(2)"),
+        .modifier("gridCellAnchor", .inert, "gridCellAnchor(.center)"),
+        .modifier("gridCellUnsizedAxes", .inert, "gridCellUnsizedAxes(.horizontal)"),
+        .modifier("gridColumnAlignment", .inert, "gridColumnAlignment(.trailing)"),
+        // MapKit's modifiers of a `Map` (an inert box).
+        .modifier("mapStyle", .inert, "mapStyle(.standard)"),
+        .modifier("mapControls", .inert, "mapControls { }"),
+        .modifier("mapControlVisibility", .inert, "mapControlVisibility(.hidden)"),
+        // A preview's layout and name: read by Xcode's canvas, not by the app.
+        .modifier("previewDisplayName", .inert, #"previewDisplayName("Dark")"#),
+        .modifier("previewLayout", .inert, "previewLayout(.sizeThatFits)"),
+        .modifier("previewDevice", .inert, #"previewDevice("iPhone 15")"#),
+        .modifier("previewInterfaceOrientation", .inert, "previewInterfaceOrientation(.landscapeLeft)"),
         .modifier("layoutPriority", .inert, "layoutPriority(1)"),
         .modifier("position", .inert, "position(x: 10, y: 10)"),
         .modifier("alignmentGuide", .inert, "alignmentGuide(.leading) { _ in 0 }"),

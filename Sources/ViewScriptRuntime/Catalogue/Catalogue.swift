@@ -33,6 +33,7 @@ public enum Catalogue {
     public enum Framework: String, Sendable, CaseIterable {
         case swiftUI = "SwiftUI", mapKit = "MapKit", avKit = "AVKit", photosUI = "PhotosUI"
         case authenticationServices = "AuthenticationServices", charts = "Charts", uiKit = "UIKit"
+        case coreLocation = "CoreLocation"
     }
 
     /// Which closure arguments of a modifier are view builders, and whether SwiftUI evaluates

@@ -234,6 +234,7 @@ enum Builtins {
             if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }
             if let result = try SortComparators.construct(name, arguments, context) { return result }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
+            if MapKitValues.typeNames.contains(name) { return MapKitValues.construct(name, arguments) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }
             if Catalogue.type(name)?.kind == .valueType {
                 // `Gradient(colors:)`, `StrokeStyle(lineWidth:)`, `SegmentedPickerStyle()`.

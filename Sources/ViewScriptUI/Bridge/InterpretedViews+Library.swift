@@ -17,7 +17,7 @@ extension InterpretedViews {
         case "Button": return try button(arguments, labels, content)
         case "Link": return try link(arguments, labels, content)
         case "EditButton": return try editButton()
-        case "ShareLink", "PasteButton": return try systemControl(name, arguments, labels, content)
+        case "ShareLink", "PasteButton", "PhotosPicker": return try systemControl(name, arguments, labels, content)
         case "AnyView": return try anyView(arguments)
         case "Toggle":
             guard let binding = argument("isOn", arguments, labels) else { return .container(.group, try children()) }
@@ -89,6 +89,7 @@ extension InterpretedViews {
         case "ForEach":
             guard let data = arguments.first, let rows = arguments.last else { return .empty }
             return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)
+        case "Map": return .container(.group, [])  // an inert box: its markers and annotations are drawn on the map
         default:
             return .container(.group, try children())
         }
