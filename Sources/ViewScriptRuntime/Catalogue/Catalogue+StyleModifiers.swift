@@ -95,6 +95,22 @@ extension Catalogue {
         .modifier("mapStyle", .inert, "mapStyle(.standard)"),
         .modifier("mapControls", .inert, "mapControls { }"),
         .modifier("mapControlVisibility", .inert, "mapControlVisibility(.hidden)"),
+        // Charts' axes, legends and scales: drawn inside the chart's box.
+        .modifier("chartXAxis", .inert, "chartXAxis(.hidden)"),
+        .modifier("chartYAxis", .inert, "chartYAxis(.hidden)"),
+        .modifier("chartLegend", .inert, "chartLegend(.hidden)"),
+        .modifier("chartXScale", .inert, "chartXScale(domain: 0...10)"),
+        .modifier("chartYScale", .inert, "chartYScale(domain: 0...10)"),
+        .modifier("chartXAxisLabel", .inert, #"chartXAxisLabel("Day")"#),
+        .modifier("chartYAxisLabel", .inert, #"chartYAxisLabel("Steps")"#),
+        .modifier("chartPlotStyle", .inert, "chartPlotStyle { plot in plot }"),
+        // Presentation and typesetting details with nothing a scenario observes.
+        .modifier("inspectorColumnWidth", .inert, "inspectorColumnWidth(300)"),
+        .modifier("badgeProminence", .inert, "badgeProminence(.decreased)"),
+        .modifier("containerBackground", .inert, "containerBackground(.blue, for: .navigation)"),
+        .modifier("focusEffectDisabled", .inert, "focusEffectDisabled()"),
+        .modifier("speechAlwaysIncludesPunctuation", .inert, "speechAlwaysIncludesPunctuation()"),
+        .modifier("accessibilityInputLabels", .inert, #"accessibilityInputLabels(["Go"])"#),
         // A preview's layout and name: read by Xcode's canvas, not by the app.
         .modifier("previewDisplayName", .inert, #"previewDisplayName("Dark")"#),
         .modifier("previewLayout", .inert, "previewLayout(.sizeThatFits)"),

@@ -111,5 +111,13 @@ extension Catalogue {
         // Its label is on screen; a tap would present the system's photo library (not simulated).
         .view("PhotosPicker", .modelled, #"PhotosPicker("Pick", selection: .constant(nil))"#, .photosUI),
         .view("Chart", .inert, "Chart { }", .charts),
+        // A chart's marks are drawn inside its box: they show no text and take no taps.
+        .view("BarMark", .inert, #"BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3))"#, .charts),
+        .view("LineMark", .inert, #"LineMark(x: .value("Day", 1), y: .value("Steps", 3))"#, .charts),
+        .view("PointMark", .inert, #"PointMark(x: .value("Day", 1), y: .value("Steps", 3))"#, .charts),
+        .view("AreaMark", .inert, #"AreaMark(x: .value("Day", 1), y: .value("Steps", 3))"#, .charts),
+        .view("RuleMark", .inert, #"RuleMark(y: .value("Goal", 3))"#, .charts),
+        .view("RectangleMark", .inert, #"RectangleMark(x: .value("Day", 1), y: .value("Steps", 3))"#, .charts),
+        .view("SectorMark", .inert, #"SectorMark(angle: .value("Share", 3))"#, .charts),
     ]
 }

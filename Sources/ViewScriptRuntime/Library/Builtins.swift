@@ -135,6 +135,7 @@ enum Builtins {
             return result
         }
         if name == "init" { return try construct(type, arguments, context) }
+        if case .named("Angle", _) = type, let angle = AngleValue.callStatic(name, arguments) { return angle }
         // `Font.system(size: 12)`, `Animation.spring(response: 0.3)`, `Angle.degrees(45)`.
         if case .named(let typeName, _) = type, Catalogue.isStyleValueType(typeName) {
             return .native(SymbolValue("\(typeName).\(name)(...)", arguments: arguments.values, labels: arguments.labels, member: name))
@@ -155,6 +156,7 @@ enum Builtins {
             return .native(ViewValue(.builtin(name: "ContentUnavailableView", arguments: [.void], labels: ["_search"], content: [:])))
         }
         if case .named(let typeName, _) = type, let value = GeometryLibrary.staticMember(typeName, name) { return value }
+        if case .named("Angle", _) = type, let value = AngleValue.staticMember(name) { return value }
         if case .named(let typeName, _) = type, let value = UIKitLibrary.staticMember(typeName, name, context) { return value }
         if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
         if let result = try Library.staticMember(type.description, name, context) { return result }
@@ -235,6 +237,7 @@ enum Builtins {
             if let result = try SortComparators.construct(name, arguments, context) { return result }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
             if MapKitValues.typeNames.contains(name) { return MapKitValues.construct(name, arguments) }
+            if name == "Angle" { return AngleValue.construct(arguments) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }
             if Catalogue.type(name)?.kind == .valueType {
                 // `Gradient(colors:)`, `StrokeStyle(lineWidth:)`, `SegmentedPickerStyle()`.

@@ -3,7 +3,7 @@
 /// Their numbers are read as in Swift (`place.coordinate.latitude`, `region.span.latitudeDelta`);
 /// the map that shows them is an inert box (`Map` in Catalogue+Views.swift). As in Swift, they
 /// are not `Equatable`.
-public final class MapKitValue: NativeObject, NativeMembers {
+public final class MapKitValue: NativeObject, NativeValueMembers {
     public enum Kind: Hashable, Sendable {
         case coordinate(latitude: Double, longitude: Double)
         case span(latitudeDelta: Double, longitudeDelta: Double)
@@ -57,6 +57,41 @@ public final class MapKitValue: NativeObject, NativeMembers {
     }
 
     public func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
+
+    /// `coordinate.latitude = 1`, `region.span = span`: the value with that stored property set.
+    public func setting(_ name: String, to newValue: Value) -> Value? {
+        func number() -> Double? { newValue.asDouble ?? newValue.asInt.map(Double.init) }
+        func location() -> Kind? { newValue.nativeMapKit }
+        switch (kind, name) {
+        case (.coordinate(_, let longitude), "latitude"): return number().map { Self.value(.coordinate(latitude: $0, longitude: longitude)) }
+        case (.coordinate(let latitude, _), "longitude"): return number().map { Self.value(.coordinate(latitude: latitude, longitude: $0)) }
+        case (.span(_, let delta), "latitudeDelta"): return number().map { Self.value(.span(latitudeDelta: $0, longitudeDelta: delta)) }
+        case (.span(let delta, _), "longitudeDelta"): return number().map { Self.value(.span(latitudeDelta: delta, longitudeDelta: $0)) }
+        case (.region(_, let span), "center"):
+            guard let center = location(), case .coordinate = center else { return nil }
+            return Self.value(.region(center: center, span: span))
+        case (.region(let center, _), "span"):
+            guard let span = location(), case .span = span else { return nil }
+            return Self.value(.region(center: center, span: span))
+        default: return nil
+        }
+    }
+}
+
+extension Value {
+    /// The location value this is, if it is one.
+    fileprivate var nativeMapKit: MapKitValue.Kind? {
+        guard case .native(let object) = self, let value = object as? MapKitValue else { return nil }
+        return value.kind
+    }
+}
+
+/// A native value type whose stored properties a program may assign (`region.span = span`):
+/// the assignment replaces the value, as for a Swift struct.
+public protocol NativeValueMembers: NativeMembers {
+    /// The value with the property `name` set to `newValue`; nil when it has no such property
+    /// or `newValue` is not of its type.
+    func setting(_ name: String, to newValue: Value) -> Value?
 }
 
 /// Building the location values: `CLLocationCoordinate2D(latitude:longitude:)`,
