@@ -238,6 +238,8 @@ enum Builtins {
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
             if MapKitValues.typeNames.contains(name) { return MapKitValues.construct(name, arguments) }
             if name == "Angle" { return AngleValue.construct(arguments) }
+            // `LocalizedStringKey(name)`: a key made from a string at run time, whose Markdown `Text` renders.
+            if name == "LocalizedStringKey", values.count == 1, let text = values[0].asString { return .native(LocalizedStringKeyValue([.literal(text)])) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }
             if Catalogue.type(name)?.kind == .valueType {
                 // `Gradient(colors:)`, `StrokeStyle(lineWidth:)`, `SegmentedPickerStyle()`.
