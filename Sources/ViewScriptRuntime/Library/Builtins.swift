@@ -238,6 +238,13 @@ enum Builtins {
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
             if MapKitValues.typeNames.contains(name) { return MapKitValues.construct(name, arguments) }
             if name == "Angle" { return AngleValue.construct(arguments) }
+            // `NavigationPath()`, `NavigationPath(routes)`: a type-erased list of the values pushed,
+            // held as an array of any elements (`append`, `removeLast`, `count`, `isEmpty`).
+            if name == "NavigationPath" {
+                if values.isEmpty { return .array(ArrayValue([], elementType: nil)) }
+                guard values.count == 1, let elements = try interpreter.elements(of: values[0], at: context.range) else { return nil }
+                return .array(ArrayValue(elements, elementType: nil))
+            }
             // `LocalizedStringKey(name)`: a key made from a string at run time, whose Markdown `Text` renders.
             if name == "LocalizedStringKey", values.count == 1, let text = values[0].asString { return .native(LocalizedStringKeyValue([.literal(text)])) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }

@@ -61,7 +61,8 @@ extension InterpretedViews {
         case "Stepper": return try stepper(arguments, labels, content)
         case "Slider": return try slider(arguments, labels, content)
         case "DatePicker": return try datePicker(arguments, labels, content)
-        case "ProgressView", "Gauge": return try progress(arguments, labels, content)
+        case "ProgressView": return try styledProgress(arguments, labels, content)
+        case "Gauge": return try progress(arguments, labels, content)
         case "TextEditor": return try textEditor(arguments, labels)
         case "NavigationStack", "NavigationView":
             return navigation(name, arguments, labels, root: try children())
@@ -73,7 +74,7 @@ extension InterpretedViews {
         case "GeometryReader": return try geometryReader(arguments)
         case "ScrollViewReader": return try scrollViewReader(arguments)
         case "Menu": return try menu(arguments, labels, content)
-        case "GroupBox": return try groupBox(arguments, labels, content)
+        case "GroupBox": return try styledGroupBox(arguments, labels, content)
         case "LabeledContent": return try labeledContent(arguments, labels, content)
         case "ContentUnavailableView": return try contentUnavailable(arguments, labels, content)
         case "DisclosureGroup": return try disclosureGroup(arguments, labels)
