@@ -240,6 +240,11 @@ enum Builtins {
             if name == "Angle" { return AngleValue.construct(arguments) }
             // `NavigationPath()`, `NavigationPath(routes)`: a type-erased list of the values pushed,
             // held as an array of any elements (`append`, `removeLast`, `count`, `isEmpty`).
+            // `ModifiedContent(content: view, modifier: Framed())` is `view.modifier(Framed())`.
+            if name == "ModifiedContent", arguments.labels == ["content", "modifier"] {
+                let modifier = CallArguments(values: [values[1]], labels: [nil], inoutTargets: [nil], thunks: [nil], firstTrailingClosure: nil)
+                return try interpreter.makeModifier(values[0], "modifier", modifier, at: context.range)
+            }
             if name == "NavigationPath" {
                 if values.isEmpty { return .array(ArrayValue([], elementType: nil)) }
                 guard values.count == 1, let elements = try interpreter.elements(of: values[0], at: context.range) else { return nil }
