@@ -245,6 +245,10 @@ enum Builtins {
                 let modifier = CallArguments(values: [values[1]], labels: [nil], inoutTargets: [nil], thunks: [nil], firstTrailingClosure: nil)
                 return try interpreter.makeModifier(values[0], "modifier", modifier, at: context.range)
             }
+            // `TupleView((Text("a"), Text("b")))`: the views of the tuple, as a view builder's block.
+            if name == "TupleView", values.count == 1, case .tuple(let tuple) = values[0] {
+                return .native(ViewValue(.block(tuple.elements)))
+            }
             if name == "NavigationPath" {
                 if values.isEmpty { return .array(ArrayValue([], elementType: nil)) }
                 guard values.count == 1, let elements = try interpreter.elements(of: values[0], at: context.range) else { return nil }
