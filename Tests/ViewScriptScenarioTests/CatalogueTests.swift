@@ -89,6 +89,23 @@ import ViewScriptSyntax
         #expect(unused.map(\.name) == [])
     }
 
+    /// SwiftUI's modelled types (protocols, property wrappers, helper types) have no example of their
+    /// own: each is named by a sample, or by a test of this target, that uses it.
+    @Test func modelledTypesAreUsedBySamplesOrTests() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        var text = ""
+        for folder in [root.appendingPathComponent("../../Samples").standardized, root] {
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                if ["view", "swift"].contains(file.pathExtension) { text += try String(contentsOf: file, encoding: .utf8) }
+            }
+        }
+        let words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        let unused = Catalogue.entries.filter { $0.kind == .type && $0.framework == .swiftUI && $0.state == .modelled && $0.example.isEmpty
+            && !words.contains($0.name) }
+        #expect(unused.map(\.name) == [])
+    }
+
     @Test func unknownModifierIsAnError() {
         let run = runScenarios("""
         struct V: View { var body: some View { Text("a").paddingg(3) } }

@@ -16,15 +16,17 @@ import ViewScriptSyntax
         #expect(failureMessages(run.scenarios[0]).first?.contains("'Plain' is not a ButtonStyle or PrimitiveButtonStyle") == true)
     }
 
-    @Test func customProgressAndGroupBoxStylesAreNotSimulated() {
+    @Test func anIndeterminateProgressViewHasNoFractionAndNoLabels() {
         let run = runScenarios("""
         struct Bar: ProgressViewStyle {
-            func makeBody(configuration: Configuration) -> some View { Text("bar") }
+            func makeBody(configuration: Configuration) -> some View {
+                Text("\\(String(describing: configuration.fractionCompleted)) \\(configuration.label == nil)")
+            }
         }
-        struct V: View { var body: some View { ProgressView(value: 0.5).progressViewStyle(Bar()) } }
-        scenario "s" { show V() }
+        struct V: View { var body: some View { ProgressView().progressViewStyle(Bar()) } }
+        scenario "s" { show V(); expect visible "nil true" }
         """)
-        #expect(failureMessages(run.scenarios[0]) == ["'a custom ProgressViewStyle' is not simulated by ViewScript yet"])
+        #expect(failureMessages(run.scenarios[0]) == [])
     }
 
     @Test func aPrimitiveStyleThatNeverTriggersRunsNoAction() {

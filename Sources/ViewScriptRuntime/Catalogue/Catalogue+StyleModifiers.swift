@@ -87,6 +87,35 @@ extension Catalogue {
 
         // MARK: Layout details the simulated geometry does not follow
         .modifier("fixedSize", .inert, "fixedSize()"),
+        .modifier("gridCellColumns", .inert, "gridCellColumns(2)"),
+        .modifier("gridCellAnchor", .inert, "gridCellAnchor(.center)"),
+        .modifier("gridCellUnsizedAxes", .inert, "gridCellUnsizedAxes(.horizontal)"),
+        .modifier("gridColumnAlignment", .inert, "gridColumnAlignment(.trailing)"),
+        // MapKit's modifiers of a `Map` (an inert box).
+        .modifier("mapStyle", .inert, "mapStyle(.standard)"),
+        .modifier("mapControls", .inert, "mapControls { }"),
+        .modifier("mapControlVisibility", .inert, "mapControlVisibility(.hidden)"),
+        // Charts' axes, legends and scales: drawn inside the chart's box.
+        .modifier("chartXAxis", .inert, "chartXAxis(.hidden)"),
+        .modifier("chartYAxis", .inert, "chartYAxis(.hidden)"),
+        .modifier("chartLegend", .inert, "chartLegend(.hidden)"),
+        .modifier("chartXScale", .inert, "chartXScale(domain: 0...10)"),
+        .modifier("chartYScale", .inert, "chartYScale(domain: 0...10)"),
+        .modifier("chartXAxisLabel", .inert, #"chartXAxisLabel("Day")"#),
+        .modifier("chartYAxisLabel", .inert, #"chartYAxisLabel("Steps")"#),
+        .modifier("chartPlotStyle", .inert, "chartPlotStyle { plot in plot }"),
+        // Presentation and typesetting details with nothing a scenario observes.
+        .modifier("inspectorColumnWidth", .inert, "inspectorColumnWidth(300)"),
+        .modifier("badgeProminence", .inert, "badgeProminence(.decreased)"),
+        .modifier("containerBackground", .inert, "containerBackground(.blue, for: .navigation)"),
+        .modifier("focusEffectDisabled", .inert, "focusEffectDisabled()"),
+        .modifier("speechAlwaysIncludesPunctuation", .inert, "speechAlwaysIncludesPunctuation()"),
+        .modifier("accessibilityInputLabels", .inert, #"accessibilityInputLabels(["Go"])"#),
+        // A preview's layout and name: read by Xcode's canvas, not by the app.
+        .modifier("previewDisplayName", .inert, #"previewDisplayName("Dark")"#),
+        .modifier("previewLayout", .inert, "previewLayout(.sizeThatFits)"),
+        .modifier("previewDevice", .inert, #"previewDevice("iPhone 15")"#),
+        .modifier("previewInterfaceOrientation", .inert, "previewInterfaceOrientation(.landscapeLeft)"),
         .modifier("layoutPriority", .inert, "layoutPriority(1)"),
         .modifier("position", .inert, "position(x: 10, y: 10)"),
         .modifier("alignmentGuide", .inert, "alignmentGuide(.leading) { _ in 0 }"),

@@ -93,9 +93,31 @@ extension Catalogue {
 
         // MARK: Other frameworks' views: boxes of their size, with nothing to read or tap.
         .view("Map", .inert, "Map()", .mapKit),
+        // A map's content (markers, annotations, overlays) is drawn inside its box: not evaluated.
+        .view("Marker", .inert, #"Marker("Pin", coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2))"#, .mapKit),
+        .view("Annotation", .inert, #"Annotation("Pin", coordinate: CLLocationCoordinate2D()) { Text("a") }"#, .mapKit),
+        .view("UserAnnotation", .inert, "UserAnnotation()", .mapKit),
+        .view("MapMarker", .inert, "MapMarker(coordinate: CLLocationCoordinate2D())", .mapKit),
+        .view("MapPin", .inert, "MapPin(coordinate: CLLocationCoordinate2D())", .mapKit),
+        .view("MapAnnotation", .inert, #"MapAnnotation(coordinate: CLLocationCoordinate2D()) { Text("a") }"#, .mapKit),
+        .view("MapCircle", .inert, "MapCircle(center: CLLocationCoordinate2D(), radius: 100)", .mapKit),
+        .view("MapPolyline", .inert, "MapPolyline(coordinates: [CLLocationCoordinate2D()])", .mapKit),
+        .view("MapPolygon", .inert, "MapPolygon(coordinates: [CLLocationCoordinate2D()])", .mapKit),
+        .view("MapUserLocationButton", .inert, "MapUserLocationButton()", .mapKit),
+        .view("MapCompass", .inert, "MapCompass()", .mapKit),
+        .view("MapScaleView", .inert, "MapScaleView()", .mapKit),
         .view("VideoPlayer", .inert, "VideoPlayer(player: nil)", .avKit),
         .view("SignInWithAppleButton", .inert, "SignInWithAppleButton(.signIn) { _ in } onCompletion: { _ in }", .authenticationServices),
-        .view("PhotosPicker", .notSimulated, #"PhotosPicker("Pick", selection: .constant(nil))"#, .photosUI),
+        // Its label is on screen; a tap would present the system's photo library (not simulated).
+        .view("PhotosPicker", .modelled, #"PhotosPicker("Pick", selection: .constant(nil))"#, .photosUI),
         .view("Chart", .inert, "Chart { }", .charts),
+        // A chart's marks are drawn inside its box: they show no text and take no taps.
+        .view("BarMark", .inert, #"BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3))"#, .charts),
+        .view("LineMark", .inert, #"LineMark(x: .value("Day", 1), y: .value("Steps", 3))"#, .charts),
+        .view("PointMark", .inert, #"PointMark(x: .value("Day", 1), y: .value("Steps", 3))"#, .charts),
+        .view("AreaMark", .inert, #"AreaMark(x: .value("Day", 1), y: .value("Steps", 3))"#, .charts),
+        .view("RuleMark", .inert, #"RuleMark(y: .value("Goal", 3))"#, .charts),
+        .view("RectangleMark", .inert, #"RectangleMark(x: .value("Day", 1), y: .value("Steps", 3))"#, .charts),
+        .view("SectorMark", .inert, #"SectorMark(angle: .value("Share", 3))"#, .charts),
     ]
 }

@@ -225,7 +225,7 @@ extension Compiler {
         }
         let isArithmetic = op.precedence == .addition || op.precedence == .multiplication
         var left = compileExpression(lhs, expected: isArithmetic ? expected : nil)
-        var right = compileExpression(rhs, expected: left.staticType.flatMap { isScalar($0) ? $0 : nil })
+        var right = compileExpression(rhs, expected: left.staticType.flatMap { isScalar($0) || isEnumCaseOperand(rhs, $0) ? $0 : nil })
         if left is ConstantNode, let rightType = right.staticType, isDouble(rightType), case .int? = left.staticType {
             left = compileExpression(lhs, expected: rightType)
         }
@@ -236,6 +236,16 @@ extension Compiler {
         if isArithmetic, let type = left.staticType, type == right.staticType, isScalar(type) { node.staticType = type }
         if op.precedence == .comparison { node.staticType = .bool }
         return node
+    }
+
+    /// `focusedField == .email` with `focusedField: Field?`: the case is the left side's type's
+    /// (also when that side is `nil` at run time, which has no type to resolve it by).
+    func isEnumCaseOperand(_ expression: Expr, _ type: RuntimeType) -> Bool {
+        guard case .implicitMember = expression.kind else { return false }
+        switch type {
+        case .nominal, .optional(.nominal): return true
+        default: return false
+        }
     }
 
     func isScalar(_ type: RuntimeType) -> Bool {

@@ -72,7 +72,9 @@ extension Compiler {
         // `body` are `@SceneBuilder`s, which build scenes as a view builder builds views.
         if name == "previews" { return type.conforms(to: "PreviewProvider") }
         guard name == "body" else { return false }
+        // A `ToolbarContent`'s `body` is a `@ToolbarContentBuilder`: its items are built as views are.
         return type.conforms(to: "View") || type.conforms(to: "ViewModifier") || type.conforms(to: "App") || type.conforms(to: "Scene")
+            || type.conforms(to: "ToolbarContent")
     }
 
     /// A `return` among the statements, or in the `else` of a `guard` among them.

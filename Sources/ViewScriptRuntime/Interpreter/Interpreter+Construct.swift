@@ -95,6 +95,8 @@ extension Interpreter {
     /// a defaulted property of another type lets it pass to the next.
     private func takesTrailingClosure(_ property: StoredProperty, at position: Int, _ arguments: CallArguments) -> Bool {
         guard position == arguments.firstTrailingClosure, arguments.labels[position] == nil else { return false }
+        // `@Environment(\.dismiss) var dismiss` is no parameter of the memberwise initializer.
+        if let wrapper = property.wrapper, Self.defaultInitializedWrappers.contains(wrapper) { return false }
         if Self.isFunctionType(property.type) { return true }
         return property.initializer == nil && !(property.type?.isOptional ?? false)
     }

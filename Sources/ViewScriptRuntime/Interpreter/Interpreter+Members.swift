@@ -128,6 +128,11 @@ extension Interpreter {
                 return result
             }
             if let settable = object as? NativeSettable { return try settable.modifyProperty(name, body) }
+            // `region.span = span`: a native value type's stored property; the value is replaced.
+            if let structLike = object as? NativeValueMembers, var member = try structLike.property(name, CallContext(interpreter: self, range: range)) {
+                let result = try body(&member)
+                if let updated = structLike.setting(name, to: member) { value = updated; return result }
+            }
             // `$model.name.wrappedValue = x`: the member binding is a reference; writes go through it.
             if let binding = object as? BindingObject, var member = try binding.property(name, CallContext(interpreter: self, range: range)) {
                 return try body(&member)

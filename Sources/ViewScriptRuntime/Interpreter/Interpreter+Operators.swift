@@ -65,6 +65,7 @@ extension Interpreter {
         default: break
         }
         if let user = try userBinary(op, lhs, rhs, at: range) { return user }
+        if let angle = AngleValue.binary(op, lhs, rhs) { return angle }
         switch op {
         case .equal: return .bool(try valuesEqual(lhs, rhs, at: range))
         case .notEqual: return .bool(try !valuesEqual(lhs, rhs, at: range))

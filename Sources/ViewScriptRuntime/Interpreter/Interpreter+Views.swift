@@ -8,6 +8,7 @@ extension Interpreter {
         case .structValue(let structValue):
             let type = structValue.type
             return type.conforms(to: "View") || type.conforms(to: "Shape") || type.conforms(to: "UIViewControllerRepresentable")
+                || type.conforms(to: "ToolbarContent")
                 || type.conforms(to: "UIViewRepresentable")
         case .object(let object): return object.type.conforms(to: "View")
         default: return false

@@ -47,7 +47,13 @@ extension Interpreter {
     /// value of any other form is itself; so is a name several enums share).
     public func resolvingEnumCase(_ value: Value) -> Value {
         guard case .native(let object) = value, let member = object as? UnresolvedMember else { return value }
-        let owners = program.types.values.filter { $0.caseIndex[member.name] != nil }
+        // The enums of the program, nested ones too (`V.Field` of `@FocusState var f: Field?`).
+        var owners = Set<NominalType>()
+        var pending = Array(program.types.values)
+        while let type = pending.popLast() {
+            if type.caseIndex[member.name] != nil { owners.insert(type) }
+            pending += type.nestedTypes.values
+        }
         guard owners.count == 1, let owner = owners.first else { return value }
         return resolve(member, as: .nominal(owner, [])) ?? value
     }

@@ -135,6 +135,7 @@ enum Builtins {
             return result
         }
         if name == "init" { return try construct(type, arguments, context) }
+        if case .named("Angle", _) = type, let angle = AngleValue.callStatic(name, arguments) { return angle }
         // `Font.system(size: 12)`, `Animation.spring(response: 0.3)`, `Angle.degrees(45)`.
         if case .named(let typeName, _) = type, Catalogue.isStyleValueType(typeName) {
             return .native(SymbolValue("\(typeName).\(name)(...)", arguments: arguments.values, labels: arguments.labels, member: name))
@@ -156,6 +157,7 @@ enum Builtins {
             return .native(ViewValue(.builtin(name: "ContentUnavailableView", arguments: [.void], labels: ["_search"], content: [:])))
         }
         if case .named(let typeName, _) = type, let value = GeometryLibrary.staticMember(typeName, name) { return value }
+        if case .named("Angle", _) = type, let value = AngleValue.staticMember(name) { return value }
         if case .named(let typeName, _) = type, let value = UIKitLibrary.staticMember(typeName, name, context) { return value }
         if let result = try ConcurrencyLibrary.staticMember(type, name, context) { return result }
         if let result = try Library.staticMember(type.description, name, context) { return result }
@@ -236,6 +238,26 @@ enum Builtins {
             if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }
             if let result = try SortComparators.construct(name, arguments, context) { return result }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
+            if MapKitValues.typeNames.contains(name) { return MapKitValues.construct(name, arguments) }
+            if name == "Angle" { return AngleValue.construct(arguments) }
+            // `NavigationPath()`, `NavigationPath(routes)`: a type-erased list of the values pushed,
+            // held as an array of any elements (`append`, `removeLast`, `count`, `isEmpty`).
+            // `ModifiedContent(content: view, modifier: Framed())` is `view.modifier(Framed())`.
+            if name == "ModifiedContent", arguments.labels == ["content", "modifier"] {
+                let modifier = CallArguments(values: [values[1]], labels: [nil], inoutTargets: [nil], thunks: [nil], firstTrailingClosure: nil)
+                return try interpreter.makeModifier(values[0], "modifier", modifier, at: context.range)
+            }
+            // `TupleView((Text("a"), Text("b")))`: the views of the tuple, as a view builder's block.
+            if name == "TupleView", values.count == 1, case .tuple(let tuple) = values[0] {
+                return .native(ViewValue(.block(tuple.elements)))
+            }
+            if name == "NavigationPath" {
+                if values.isEmpty { return .array(ArrayValue([], elementType: nil)) }
+                guard values.count == 1, let elements = try interpreter.elements(of: values[0], at: context.range) else { return nil }
+                return .array(ArrayValue(elements, elementType: nil))
+            }
+            // `LocalizedStringKey(name)`: a key made from a string at run time, whose Markdown `Text` renders.
+            if name == "LocalizedStringKey", values.count == 1, let text = values[0].asString { return .native(LocalizedStringKeyValue([.literal(text)])) }
             if name == "GridItem" { return GridItemValue.construct(arguments) }
             if Catalogue.type(name)?.kind == .valueType {
                 // `Gradient(colors:)`, `StrokeStyle(lineWidth:)`, `SegmentedPickerStyle()`.

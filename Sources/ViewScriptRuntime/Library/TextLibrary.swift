@@ -17,6 +17,8 @@ public enum TextLibrary {
     public static func shownText(_ arguments: [Value], _ labels: [String?], _ interpreter: Interpreter) throws -> String {
         guard let first = arguments.first else { return "" }
         if case .native(let key as LocalizedStringKeyValue) = first, (labels.first ?? nil) == nil { return key.rendered }
+        // `Text(Image(systemName: "star"))`: the picture inline, no text.
+        if (labels.first ?? nil) == nil, isImage(first) { return "" }
         return try interpreter.describe(first)
     }
 
@@ -31,6 +33,39 @@ public enum TextLibrary {
             return try shownText(of: base, interpreter)
         default:
             return nil
+        }
+    }
+
+    /// What a value interpolated into a `Text` literal shows (`LocalizedStringKey`'s
+    /// interpolations): `\(x, specifier: "%.2f")`, `\(date, format: .dateTime.year())`,
+    /// `\(date, style: .time)`, a `Text` (`\(Text("b").bold())` shows "b"), an `Image` (no text),
+    /// or the value as `String(describing:)` shows it.
+    static func interpolated(_ value: Value, _ specifier: String?, _ extra: [ExprNode], _ frame: Frame,
+                             range: SourceRange) throws -> String {
+        let interpreter = frame.interpreter
+        if let specifier, let argument = try extra.first?.evaluate(frame) {
+            switch specifier {
+            case "specifier":
+                if let format = argument.asString {
+                    return try StringFormat.format(format, [value], CallContext(interpreter: interpreter, range: range))
+                }
+            case "format": return try TextFormatting.text(value, format: argument, interpreter, at: range)
+            case "style": return try TextFormatting.text(value, style: argument, interpreter, at: range)
+            default: break
+            }
+        }
+        if let text = try shownText(of: value, interpreter) { return text }
+        if isImage(value) { return "" }
+        return try interpreter.describe(value)
+    }
+
+    /// `Image(systemName:)` and its modifiers: a picture, which shows no text inside a `Text`.
+    static func isImage(_ value: Value) -> Bool {
+        guard case .native(let view as ViewValue) = value else { return false }
+        switch view.kind {
+        case .builtin("Image", _, _, _): return true
+        case .modified(let base, _, _, _, _): return isImage(base)
+        default: return false
         }
     }
 
@@ -101,11 +136,7 @@ final class LocalizedStringKeyNode: ExprNode {
             case .text(let text): parts.append(.literal(text))
             case .value(let node, let specifier, let extra, _):
                 let value = try node.evaluate(frame)
-                if specifier == "specifier", let format = try extra.first?.evaluate(frame).asString {
-                    parts.append(.argument(try StringFormat.format(format, [value], CallContext(interpreter: frame.interpreter, range: range))))
-                } else {
-                    parts.append(.argument(try frame.interpreter.describe(value)))
-                }
+                parts.append(.argument(try TextLibrary.interpolated(value, specifier, extra, frame, range: range)))
             }
         }
         return .native(LocalizedStringKeyValue(parts))

@@ -23,7 +23,7 @@ extension InterpretedViews {
         return .button(ButtonElement(label: try controlLabel(arguments, labels, content), kind: .link(url: url)))
     }
 
-    /// `ShareLink`, `PasteButton`: on screen with their label (the system's
+    /// `ShareLink`, `PasteButton`, `PhotosPicker`: on screen with their label (the system's
     /// default one when none is given); what a tap does is the system's, not simulated.
     func systemControl(_ name: String, _ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         var label = try controlLabel(arguments, labels, content)

@@ -17,7 +17,7 @@ extension InterpretedViews {
         case "Button": return try button(arguments, labels, content)
         case "Link": return try link(arguments, labels, content)
         case "EditButton": return try editButton()
-        case "ShareLink", "PasteButton": return try systemControl(name, arguments, labels, content)
+        case "ShareLink", "PasteButton", "PhotosPicker": return try systemControl(name, arguments, labels, content)
         case "AnyView": return try anyView(arguments)
         case "Toggle":
             guard let binding = argument("isOn", arguments, labels) else { return .container(.group, try children()) }
@@ -61,7 +61,8 @@ extension InterpretedViews {
         case "Stepper": return try stepper(arguments, labels, content)
         case "Slider": return try slider(arguments, labels, content)
         case "DatePicker": return try datePicker(arguments, labels, content)
-        case "ProgressView", "Gauge": return try progress(arguments, labels, content)
+        case "ProgressView": return try styledProgress(arguments, labels, content)
+        case "Gauge": return try progress(arguments, labels, content)
         case "TextEditor": return try textEditor(arguments, labels)
         case "NavigationStack", "NavigationView":
             return navigation(name, arguments, labels, root: try children())
@@ -73,7 +74,7 @@ extension InterpretedViews {
         case "GeometryReader": return try geometryReader(arguments)
         case "ScrollViewReader": return try scrollViewReader(arguments)
         case "Menu": return try menu(arguments, labels, content)
-        case "GroupBox": return try groupBox(arguments, labels, content)
+        case "GroupBox": return try styledGroupBox(arguments, labels, content)
         case "LabeledContent": return try labeledContent(arguments, labels, content)
         case "ContentUnavailableView": return try contentUnavailable(arguments, labels, content)
         case "DisclosureGroup": return try disclosureGroup(arguments, labels)
@@ -89,6 +90,7 @@ extension InterpretedViews {
         case "ForEach":
             guard let data = arguments.first, let rows = arguments.last else { return .empty }
             return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)
+        case "Map": return .container(.group, [])  // an inert box: its markers and annotations are drawn on the map
         default:
             return .container(.group, try children())
         }

@@ -19,9 +19,6 @@ extension InterpretedViews {
             guard StyleFamily(conformance) == family else {
                 throw interpreter.failure(.typeMismatch("'\(value.type.name)' is not a \(family.protocolNames)"), at: range)
             }
-            guard family != .progressView && family != .groupBox else {
-                throw interpreter.failure(.notSimulated("a custom \(conformance.rawValue)"), at: range)
-            }
             setting = .custom(value, conformance)
         } else {
             setting = .builtIn(try builtInStyleName(style))

@@ -28,13 +28,18 @@ public struct InterpretedViews {
         case .structValue(let structValue)
             where structValue.type.conforms(to: "UIViewControllerRepresentable") || structValue.type.conforms(to: "UIViewRepresentable"):
             return .representable(representable(structValue))
-        case .structValue(let structValue) where structValue.type.conforms(to: "View") || structValue.type.isAppOrScene:
+        case .structValue(let structValue) where structValue.type.conforms(to: "View") || structValue.type.isAppOrScene
+            || structValue.type.conforms(to: "ToolbarContent"):
             return .user(userView(structValue))
         case .structValue(let structValue) where structValue.type.conforms(to: "Shape"):
             return .shape(shape(structValue))
         case .native(let object):
             guard let view = object as? ViewValue else { break }
             return try element(view)
+        case .some(let wrapped):
+            return try element(wrapped)  // `Optional<V>` is a view when `V` is: the wrapped view,
+        case .none:
+            return .empty  // or nothing (`configuration.currentValueLabel` when there is none).
         default:
             break
         }
