@@ -304,7 +304,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
               "sources": ["."]        folders of .swift files compiled with the .view files
               "resources": ["Data"]   folders of bundle resources (must exist)
               "previews": true        also run the previews of the sources
-              "ios": 17               the simulated iOS release (17 only, for now)
+              "ios": 17               the simulated iOS release (16, 17 or 18; --ios wins)
               "locale": "en_US"       the simulated locale (en_US only, for now)
 
             Exit status: 0 when no scenario failed, 1 otherwise, 2 when the command line is wrong.
