@@ -104,9 +104,9 @@ extension Catalogue {
         "LabelStyle", "ToggleStyle", "ProgressViewStyle", "GroupBoxStyle", "Configuration",
         "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "LabelStyleConfiguration",
         "ToggleStyleConfiguration", "ProgressViewStyleConfiguration", "GroupBoxStyleConfiguration", "GestureState",
-        "EditMode",  // EditModeValue.swift: `.inactive`, `.transient`, `.active`, `isEditing`
+        "ScaledMetric", "EditMode",  // EditModeValue.swift: `.inactive`, `.transient`, `.active`, `isEditing`
     ].map { .type($0) } + [
-        // The Observation framework's macro and its wrapper: iOS 17 (Apple's documentation).
-        .type("Bindable").since(.iOS17), .type("Observable").since(.iOS17),
+        // The Observation framework's wrapper: iOS 17 (the macro is in Catalogue+Libraries.swift).
+        .type("Bindable").since(.iOS17),
     ]
 }
