@@ -23,7 +23,9 @@ struct CheckPlan {
 
     init(module: ModuleOptions) {
         self.module = module
-        shared = ModuleSources.load(module.sources)
+        var shared = ModuleSources.load(module.sources)
+        shared.release = module.release
+        self.shared = shared
         problems = shared.problems
         if module.previews, let first = module.sources.first {
             previewRoots.insert(first)
@@ -76,7 +78,8 @@ struct CheckPlan {
         if let known = sourcesByRoot[configuration.root] { return known }
         let loaded = ModuleSources.load(configuration.sourcePaths)
         for problem in loaded.problems where reportedProblems.insert(problem.path).inserted { problems.append(problem) }
-        let sources = shared.merged(with: ModuleSources(files: loaded.files))
+        var sources = shared.merged(with: ModuleSources(files: loaded.files))
+        sources.release = module.release ?? configuration.ios
         sourcesByRoot[configuration.root] = sources
         return sources
     }

@@ -31,10 +31,10 @@ enum HelpTopic: String, CaseIterable, Sendable {
         switch self {
         case .main: return "viewscript COMMAND [OPTIONS]"
         case .parse: return "viewscript parse [--dump] FILE..."
-        case .run: return "viewscript run [--sources DIR]... [--scenario NAME] [--trace] [--explain] [--tree] [--format text|json] [--timeline OUT.html] [LIMITS] FILE"
-        case .check: return "viewscript check [--sources DIR]... [--previews] [--filter TEXT] [--junit FILE] [--jobs N] [LIMITS] [PATH...]"
-        case .previews: return "viewscript previews [--sources DIR]... [--filter TEXT] [--junit FILE] [--timeline OUT.html] [--jobs N] [LIMITS] PATH..."
-        case .repl: return "viewscript repl [--sources DIR]... [LIMITS]"
+        case .run: return "viewscript run [--sources DIR]... [--ios N] [--scenario NAME] [--trace] [--explain] [--tree] [--format text|json] [--timeline OUT.html] [LIMITS] FILE"
+        case .check: return "viewscript check [--sources DIR]... [--ios N] [--previews] [--filter TEXT] [--junit FILE] [--jobs N] [LIMITS] [PATH...]"
+        case .previews: return "viewscript previews [--sources DIR]... [--ios N] [--filter TEXT] [--junit FILE] [--timeline OUT.html] [--jobs N] [LIMITS] PATH..."
+        case .repl: return "viewscript repl [--sources DIR]... [--ios N] [LIMITS]"
         case .coverage: return "viewscript coverage [--format text|json] PATH..."
         case .initialize: return "viewscript init [DIR]"
         case .script: return "viewscript script [LIMITS] FILE"
@@ -311,7 +311,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
               "sources": ["."]        folders of .swift files compiled with the .view files
               "resources": ["Data"]   folders of bundle resources (must exist)
               "previews": true        also run the previews of the sources
-              "ios": 17               the simulated iOS release (17 only, for now)
+              "ios": 17               the simulated iOS release (16, 17 or 18; --ios wins)
               "locale": "en_US"       the simulated locale (en_US only, for now)
 
             Exit status: 0 when no scenario failed, 1 otherwise, 2 when the command line is wrong.

@@ -1,3 +1,4 @@
+import ViewScriptRuntime
 import ViewScriptSyntax
 
 /// The `.swift` files of an app's module (`--sources DIR`, or `sources` in `viewscript.json`),
@@ -8,6 +9,8 @@ struct ModuleSources: Sendable {
     var files: [SourceFile] = []
     /// Folders that could not be listed, files that could not be read.
     var problems: [FileProblem] = []
+    /// The iOS release the module is compiled for (`--ios`, else `viewscript.json`'s `ios`).
+    var release: IOSRelease?
 
     /// Reads every `.swift` file under the folders (see `ViewFileFinder.Kind.swiftSources`),
     /// each file once, in the folders' order.

@@ -1,4 +1,5 @@
 import Foundation
+import ViewScriptRuntime
 import ViewScriptSyntax
 
 /// `viewscript.json` at the root of an app folder: how `check`, `run` and `previews` treat
@@ -19,7 +20,6 @@ struct ProjectConfiguration: Equatable, Sendable {
     /// The fields, in the order the documentation lists them.
     static let fields = ["sources", "resources", "previews", "ios", "locale"]
     /// What ViewScript simulates today; another value is "not simulated yet".
-    static let simulatedReleases = [17]
     static let simulatedLocales = ["en_US"]
 
     /// The folder holding `viewscript.json` (as the user would write it).
@@ -27,7 +27,8 @@ struct ProjectConfiguration: Equatable, Sendable {
     var sources: [String] = []
     var resources: [String] = []
     var previews = false
-    var ios = 17
+    /// `"ios": 18`: the release to simulate (`--ios` wins over it); nil when not given.
+    var ios: IOSRelease?
     var locale = "en_US"
 
     /// The source folders as paths from the working directory.
@@ -71,8 +72,8 @@ struct ProjectConfiguration: Equatable, Sendable {
                 configuration.previews = flag
             case "ios":
                 guard let number = value as? Int else { return problem(.configurationFieldType(key, "a whole number (17)")) }
-                guard simulatedReleases.contains(number) else { return problem(.notSimulatedSetting("iOS \(number)")) }
-                configuration.ios = number
+                guard let release = IOSRelease(rawValue: number) else { return problem(.notSimulatedSetting("iOS \(number)")) }
+                configuration.ios = release
             case "locale":
                 guard let identifier = value as? String else { return problem(.configurationFieldType(key, "a locale identifier (\"en_US\")")) }
                 guard simulatedLocales.contains(identifier) else { return problem(.notSimulatedSetting("locale '\(identifier)'")) }

@@ -31,6 +31,8 @@ struct RunCommand: Sendable {
             return .failure
         }
         let name = scenario
+        var runner = self.runner
+        if let release = sources.release { runner.release = release }
         let run = runner.run(parsed) { scenario in name.map { scenario.name == $0 } ?? true }
         console.writeError(console.renderer.render(run.diagnostics))
         if run.hasErrors { return .failure }

@@ -62,7 +62,7 @@ public struct ViewScriptTool: Sendable {
         case .initialize(let directory):
             return InitCommand(directory: directory).run(console)
         case .repl(let limits, let module):
-            return ReplCommand(runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits), module: module)
+            return ReplCommand(runner: ScenarioRunner(limits: limits.limits, graphLimits: limits.graphLimits, release: module.release), module: module)
                 .run(console, input: standardInput)
         case .script(let file, let limits):
             return ScriptCommand(file: file, limits: limits.limits).run(console)

@@ -109,7 +109,7 @@ public final class ReplSession: @unchecked Sendable {
         if !parsed.syntax.scenarios.isEmpty {
             return Response(diagnostics: [Diagnostic(.scenarioInRepl, at: SourceSpan(file: parsed.file, range: parsed.syntax.scenarios[0].range))])
         }
-        let compiled = Compiler.compile(parsed)
+        let compiled = Compiler.compile(parsed, release: runner.release)
         if compiled.hasErrors { return Response(diagnostics: compiled.diagnostics) }
         declarations = text
         return Response(diagnostics: compiled.diagnostics)
@@ -123,7 +123,7 @@ public final class ReplSession: @unchecked Sendable {
         var response = Response()
         for step in scenario.steps {
             if case .show = step.kind {
-                let compiled = Compiler.compile(parsed)
+                let compiled = Compiler.compile(parsed, release: runner.release)
                 if compiled.hasErrors { return Response(diagnostics: compiled.diagnostics) }
                 finishApp()
                 let app = SimulatedApp(program: compiled.program, limits: runner.limits, screen: runner.screen(for: scenario),

@@ -10,9 +10,13 @@ public struct ScenarioRunner: Sendable {
     public var screen: Screen
     public var trace: TraceOptions
     public var graphLimits: GraphLimits
+    /// `--ios N` (or `viewscript.json`'s `ios`): the release to simulate, unless a file says
+    /// `// ios: N` itself (`Compiler.compile(_:release:)`); nil: `IOSRelease.standard`.
+    public var release: IOSRelease?
 
     public init(limits: RuntimeLimits = RuntimeLimits(), graphLimits: GraphLimits = GraphLimits(), screen: Screen = .phone,
-                trace: TraceOptions = TraceOptions()) {
+                trace: TraceOptions = TraceOptions(), release: IOSRelease? = nil) {
+        self.release = release
         self.limits = limits
         self.graphLimits = graphLimits
         self.screen = screen
@@ -26,7 +30,7 @@ public struct ScenarioRunner: Sendable {
     }
 
     func runHere(_ parsed: ParseResult, filter: (Scenario) -> Bool) -> FileRun {
-        let compiled = Compiler.compile(parsed)
+        let compiled = Compiler.compile(parsed, release: release)
         let diagnostics = parsed.diagnostics + compiled.diagnostics
         guard !compiled.hasErrors else { return FileRun(file: parsed.file, diagnostics: diagnostics, scenarios: []) }
         let reports = parsed.syntax.scenarios.filter(filter).map { scenario in

@@ -89,6 +89,7 @@ final class SimulatedApp {
         let interpreter = self.interpreter
         let graph = ViewGraph(root: element, screen: screen) { interpreter.write($0) }
         graph.describeValue = { interpreter.inspect($0) }
+        graph.release = interpreter.program.release
         graph.apply(graphLimits)
         self.graph = graph
         installEventSink()

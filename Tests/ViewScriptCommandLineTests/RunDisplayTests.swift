@@ -68,6 +68,44 @@ import Testing
         """)
     }
 
+    @Test func explainNamesBindingsAndEnvironmentKeys() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write("Rows.view", """
+        struct Item: Identifiable { let id: Int; var title: String; var done = false }
+        struct Row: View {
+            @Binding var item: Item
+            @Environment(\\.colorScheme) private var scheme
+            var body: some View { Toggle(item.title + (scheme == .dark ? " (dark)" : ""), isOn: $item.done) }
+        }
+        struct Rows: View {
+            @State private var items = [Item(id: 1, title: "Milk")]
+            var body: some View {
+                VStack {
+                    ForEach($items) { $item in Row(item: $item) }
+                    Button("Rename") { items[0].title = "Eggs" }
+                }
+            }
+        }
+        scenario "s" {
+            show Rows()
+            tap "Rename"
+            set colorScheme dark
+        }
+
+        """)
+        let run = runTool(["run", "--explain", path])
+        #expect(run.output == """
+        scenario "s"
+        explain: Rows: first evaluation
+        explain: Row#1: first evaluation
+        explain: Rows: _items changed
+        explain: Row#1: binding 'item' changed
+        explain: Row#1: environment 'colorScheme' changed
+
+        """)
+    }
+
     @Test func treeAfterEveryStep() throws {
         let run = try run(["--tree", "--scenario", "counting"])
         #expect(run.output.hasPrefix("""

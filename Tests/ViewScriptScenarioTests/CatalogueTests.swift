@@ -57,7 +57,8 @@ import ViewScriptSyntax
         let entry = Catalogue.entries[index]
         let parsed = Parser.parse(SourceFile(path: "catalogue.view", text: Self.source(for: entry)))
         #expect(!parsed.hasErrors, "\(entry.name): \(entry.example) does not parse")
-        let run = ScenarioRunner().run(parsed)
+        // An entry newer than the standard release runs under the release that introduced it.
+        let run = ScenarioRunner(release: max(entry.introduced ?? .standard, .standard)).run(parsed)
         let messages = run.scenarios.flatMap(failureMessages) + run.diagnostics.map(\.message.text)
         switch entry.state {
         case .modelled, .inert:

@@ -17,10 +17,17 @@ import Testing
         }
     }
 
+    /// `, iOS 18+` for a name newer than iOS 16 (docs/simulation.md, "iOS releases").
+    static func releaseText(_ entry: Catalogue.Entry) -> String {
+        if let introduced = entry.introduced { return ", iOS \(introduced.rawValue)+" }
+        let forms = Set(entry.newForms.map { "\($0.signature) iOS \($0.release.rawValue)+" }).sorted()
+        return forms.isEmpty ? "" : ", " + forms.joined(separator: ", ")
+    }
+
     static func table(_ title: String, _ entries: [Catalogue.Entry], name: (Catalogue.Entry) -> String) -> String {
         var text = "## \(title)\n\n| name | state | framework |\n|---|---|---|\n"
         for entry in entries.sorted(by: { $0.name.lowercased() < $1.name.lowercased() }) {
-            text += "| `\(name(entry))` | \(stateText(entry.state)) | \(entry.framework.rawValue) |\n"
+            text += "| `\(name(entry))` | \(stateText(entry.state))\(releaseText(entry)) | \(entry.framework.rawValue) |\n"
         }
         return text + "\n"
     }

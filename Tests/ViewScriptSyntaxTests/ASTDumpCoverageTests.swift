@@ -192,8 +192,8 @@ import Testing
             condition(.casePattern(pattern(.enumCase(type: nil, name: name("some"), arguments: [
                 TuplePatternElement(label: nil, pattern: pattern(.valueBinding(isVar: false, pattern(.binding(name("y")))))),
             ])), ident("opt"))),
-            condition(.availability(isAvailable: true)),
-            condition(.availability(isAvailable: false)),
+            condition(.availability(isAvailable: true, iOS: nil)),
+            condition(.availability(isAvailable: false, iOS: nil)),
         ], then: block([stmt(.expression(call("go")))]), elseBranch: .elseIf(inner, range: at))
         let statements: [Stmt] = [
             stmt(.declaration(variable(isLet: true, "n", initializer: int("1")))),

@@ -104,7 +104,7 @@ private func text(of range: SourceRange, in result: ParseResult) -> String {
         guard case .casePattern(_, let caseValue) = ifStmt.conditions[3].kind else { Issue.record("condition 3"); return }
         guard case .identifier(let c) = caseValue.kind else { Issue.record("case value"); return }
         #expect(c.name == "c")
-        guard case .availability(isAvailable: true) = ifStmt.conditions[4].kind else { Issue.record("condition 4"); return }
+        guard case .availability(isAvailable: true, iOS: 17) = ifStmt.conditions[4].kind else { Issue.record("condition 4"); return }
         guard case .expression = ifStmt.conditions[5].kind else { Issue.record("condition 5"); return }
         #expect(ifStmt.then.statements.count == 1)
         #expect(ifStmt.elseBranch == nil)

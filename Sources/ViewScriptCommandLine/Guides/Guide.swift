@@ -78,7 +78,9 @@ enum Guide: String, CaseIterable, Sendable {
 
             `--explain` adds, for every body evaluation, why it ran (`why Counter: _count changed`,
             `parent passed a different value for 'title'`, `first evaluation`, `an @Observable property
-            its body read changed`) and, for every state write that invalidated nothing, why not
+            its body read changed`, `binding 'item' changed` for a `@Binding` whose value changed,
+            `environment 'colorScheme' changed` for an `@Environment` or `@EnvironmentObject` value)
+            and, for every state write that invalidated nothing, why not
             (`no update: 'n' of 'ContentView' changed but no body reads it`). Without `--trace` these
             lines are printed as `explain: ...` between the output lines. `--tree` prints the render
             tree after each step (user views with their `@State`, texts and controls, ids, and

@@ -27,7 +27,8 @@ extension Catalogue {
             "IndexPath", "UserDefaults", "LocalizedError",
         ]).union(SortComparators.typeNames), .modelled, .foundation)
         + types(CombineLibrary.typeNames.union(["Published", "ObservableObject", "AnyCancellable"]), .modelled, .combine)
-        + types(["Observable"], .modelled, .observation)
+        // The Observation framework requires iOS 17 (docs/simulation.md, "iOS releases").
+        + types(["Observable"], .modelled, .observation).map { $0.since(.iOS17) }
         + types(["DispatchQueue", "DispatchTime"], .modelled, .dispatch)
         + types(["CGSize", "CGPoint", "CGRect", "CGFloat"], .modelled, .coreGraphics)
         // UIKitShared.swift: the screen, the device, the application, the pasteboard; representables'

@@ -9,7 +9,12 @@ extension Catalogue {
         .modifier("onAppear", .modelled, #"onAppear { print("appear") }"#),
         .modifier("onDisappear", .modelled, #"onDisappear { print("disappear") }"#),
         .modifier("task", .modelled, #"task { print("task") }"#),
-        .modifier("onChange", .modelled, #"onChange(of: 1) { print("change") }"#),
+        .modifier("onChange", .modelled, #"onChange(of: 1) { print("change") }"#).adding([
+            // `onChange(of:perform:)` (one parameter) is iOS 14's, deprecated in iOS 17: swiftc only warns.
+            .init(signature: "onChange(of:initial:_:)", release: .iOS17, trigger: .label("initial")),
+            .init(signature: "onChange(of:initial:_:)", release: .iOS17, trigger: .actionParameters(2)),
+            .init(signature: "onChange(of:initial:_:)", release: .iOS17, trigger: .actionParameters(0)),
+        ]),
         .modifier("id", .modelled, "id(1)"),
         .modifier("environment", .modelled, #"environment(\.isEnabled, true)"#),
         .modifier("environmentObject", .modelled, "environmentObject(CatalogueModel())"),

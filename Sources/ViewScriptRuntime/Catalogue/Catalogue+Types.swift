@@ -102,7 +102,7 @@ extension Catalogue {
     /// layout, representable and app protocols. They are names a `.view` file may write.
     static let modelledTypes: [Entry] = [
         "View", "ViewModifier", "ViewBuilder", "Binding", "State", "Environment", "EnvironmentValues",
-        "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "FocusState", "AppStorage", "SceneStorage",
+        "EnvironmentObject", "ObservedObject", "StateObject", "FocusState", "AppStorage", "SceneStorage",
         "Namespace", "Layout", "LayoutSubviews", "LayoutSubview", "ProposedViewSize", "ViewDimensions",
         "Transaction", "Scene", "App", "UIApplicationDelegateAdaptor", "UIApplicationDelegate", "Shape", "UIViewControllerRepresentable", "UIViewRepresentable",
         "Context", "Coordinator", "DismissAction", "NavigationPath", "PreviewProvider", "ModifiedContent",
@@ -113,5 +113,8 @@ extension Catalogue {
         "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "LabelStyleConfiguration",
         "ToggleStyleConfiguration", "ProgressViewStyleConfiguration", "GroupBoxStyleConfiguration", "GestureState",
         "ScaledMetric", "EditMode",  // EditModeValue.swift: `.inactive`, `.transient`, `.active`, `isEditing`
-    ].map { .type($0) }
+    ].map { .type($0) } + [
+        // The Observation framework's wrapper: iOS 17 (the macro is in Catalogue+Libraries.swift).
+        .type("Bindable").since(.iOS17),
+    ]
 }

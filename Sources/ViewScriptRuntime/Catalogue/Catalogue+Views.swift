@@ -58,7 +58,7 @@ extension Catalogue {
         .view("OutlineGroup", .modelled, #"OutlineGroup([1], children: \.self) { Text("\($0)") }"#),
         .view("ControlGroup", .modelled, #"ControlGroup { Button("a") { } }"#),
         .view("LabeledContent", .modelled, #"LabeledContent("Name", value: "x")"#),
-        .view("ContentUnavailableView", .modelled, #"ContentUnavailableView("None", systemImage: "tray")"#),
+        .view("ContentUnavailableView", .modelled, #"ContentUnavailableView("None", systemImage: "tray")"#).since(.iOS17),
         .view("ViewThatFits", .modelled, #"ViewThatFits { Text("a") }"#),
         .view("GeometryReader", .modelled, #"GeometryReader { proxy in Text("a") }"#),
         .view("ScrollViewReader", .modelled, #"ScrollViewReader { proxy in Text("a") }"#),
@@ -72,7 +72,7 @@ extension Catalogue {
         .view("NavigationLink", .modelled, #"NavigationLink("Next") { Text("b") }"#),
         .view("NavigationSplitView", .modelled, #"NavigationSplitView { Text("a") } detail: { Text("b") }"#),
         .view("TabView", .modelled, #"TabView { Text("a").tabItem { Text("A") } }"#),
-        .view("Tab", .modelled, #"TabView { Tab("A", systemImage: "a") { Text("a") } }"#),
+        .view("Tab", .modelled, #"TabView { Tab("A", systemImage: "a") { Text("a") } }"#).since(.iOS18),
         .view("ToolbarItem", .modelled, #"ToolbarItem(placement: .topBarTrailing) { Text("b") }"#),
         .view("ToolbarItemGroup", .modelled, #"ToolbarItemGroup { Text("b") }"#),
 

@@ -55,6 +55,25 @@ public enum Catalogue {
         public let example: String
         /// For modifiers: their view builder closures.
         public let content: Content?
+        /// The release that introduced the name (`Tab`: iOS 18): an earlier `--ios` makes a
+        /// use of it swiftc's availability error. `nil`: before iOS 16.
+        public var introduced: IOSRelease? = nil
+        /// Forms of the name a later release added (`onChange(of:initial:_:)`).
+        public var newForms: [NewForm] = []
+    }
+
+    /// A form of a modifier that a later release added, and how a call shows it.
+    public struct NewForm: Sendable {
+        public enum Trigger: Sendable {
+            /// The call has this argument label (`initial`).
+            case label(String)
+            /// The call's action closure takes this many parameters.
+            case actionParameters(Int)
+        }
+        /// As swiftc names it: `onChange(of:initial:_:)`.
+        public let signature: String
+        public let release: IOSRelease
+        public let trigger: Trigger
     }
 
     /// Every entry: views, modifiers, value types, modelled types and the other frameworks' types.
@@ -99,6 +118,20 @@ extension Catalogue.Entry {
 // MARK: Building entries
 
 extension Catalogue.Entry {
+    /// The entry, introduced in `release` (Apple's documentation of the symbol, "Availability").
+    func since(_ release: IOSRelease) -> Self {
+        var entry = self
+        entry.introduced = release
+        return entry
+    }
+
+    /// The entry, with forms a later release added.
+    func adding(_ forms: [Catalogue.NewForm]) -> Self {
+        var entry = self
+        entry.newForms = forms
+        return entry
+    }
+
     static func view(_ name: String, _ state: Catalogue.State, _ example: String, _ framework: Catalogue.Framework = .swiftUI) -> Self {
         Self(name: name, kind: .view, state: state, framework: framework, example: example, content: nil)
     }

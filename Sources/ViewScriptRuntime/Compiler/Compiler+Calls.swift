@@ -57,6 +57,7 @@ extension Compiler {
                 return node
             }
             if KnownNames.contains(name.name) {
+                checkAvailability(of: name.name, at: name.range)
                 return compileInitializerCall(.named(name.name, []), arguments, range: range)
             }
             report(.cannotFindInScope(name.name), at: name.range)

@@ -48,7 +48,10 @@ extension Compiler {
         if Builtins.functionNames.contains(name.name) {
             return BuiltinReferenceNode(name: name.name, range: range)
         }
-        if KnownNames.contains(name.name) { return TypeNode(.named(name.name, []), range: range) }
+        if KnownNames.contains(name.name) {
+            checkAvailability(of: name.name, at: range)
+            return TypeNode(.named(name.name, []), range: range)
+        }
         report(.cannotFindInScope(name.name), at: range)
         return ConstantNode(.void, range: range)
     }

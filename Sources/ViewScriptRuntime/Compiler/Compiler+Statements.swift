@@ -110,8 +110,8 @@ extension Compiler {
             case .casePattern(let pattern, let expr):
                 let subject = compileExpression(expr, expected: nil)
                 return .pattern(compilePattern(pattern, subjectType: subject.staticType), subject)
-            case .availability(let isAvailable):
-                return .boolean(ConstantNode(.bool(isAvailable), range: condition.range))
+            case .availability(let isAvailable, let iOS):
+                return .boolean(ConstantNode(.bool(availabilityHolds(isAvailable: isAvailable, iOS: iOS)), range: condition.range))
             }
         }
     }

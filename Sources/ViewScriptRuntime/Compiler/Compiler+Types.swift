@@ -98,7 +98,10 @@ extension Compiler {
            !KnownNames.contains(name.name) {
             return .generic(name.name)
         }
-        if KnownNames.contains(name.name) { return .named(name.name, arguments) }
+        if KnownNames.contains(name.name) {
+            checkAvailability(of: name.name, at: name.range)
+            return .named(name.name, arguments)
+        }
         report(.cannotFindTypeInScope(name.name), at: name.range)
         return .any
     }

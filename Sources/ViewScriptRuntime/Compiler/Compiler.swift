@@ -46,8 +46,11 @@ public struct Compiler {
     }
 
     /// Compiles a parsed file (declarations, and in a script its top-level statements).
-    public static func compile(_ parsed: ParseResult) -> Result {
+    /// `release` is the one asked for (`--ios`, `viewscript.json`); the file's own `// ios: N`
+    /// line wins over it, and with neither the program is compiled for `IOSRelease.standard`.
+    public static func compile(_ parsed: ParseResult, release: IOSRelease? = nil) -> Result {
         var compiler = Compiler(file: parsed.file)
+        compiler.chooseRelease(requested: release)
         compiler.compileFile(parsed.syntax)
         compiler.program.freezeHierarchies()
         return Result(program: compiler.program, diagnostics: compiler.diagnostics)
@@ -59,6 +62,7 @@ public struct Compiler {
             return nil
         }
         collectFilePrivateNames(declarations)
+        checkAttributeAvailability(declarations)
         declareTypes(declarations, parent: nil)
         declareTopLevelFunctions(declarations)
         declareMembers(declarations)

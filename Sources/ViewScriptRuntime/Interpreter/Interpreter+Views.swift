@@ -50,6 +50,7 @@ extension Interpreter {
             throw failure(.unknownMember(viewTypeName(base), name), at: range)
         }
         if entry.state == .notSimulated { throw failure(.notSimulated(name), at: range) }
+        if !entry.newForms.isEmpty { try checkNewForms(entry, arguments, at: range) }
         try checkToolbarVisibility(name, arguments, at: range)
         var content: [Int: Value] = [:]
         if ViewBuilderRules.isModifierContentCalledAtOnce(name) {

@@ -3,6 +3,8 @@ import ViewScriptSyntax
 /// A compiled `.view` file or script: its types, functions, globals and top-level code.
 public final class Program {
     public let file: SourceFile
+    /// The iOS release the program is compiled for and simulated as (`IOSRelease`).
+    public internal(set) var release = IOSRelease.standard
     /// Top-level types by name (nested ones hang off their parents).
     public var types: [String: NominalType] = [:]
     /// Built-in types the program extends (`extension Int`), by name.

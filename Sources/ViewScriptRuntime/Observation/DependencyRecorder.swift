@@ -19,6 +19,8 @@ public protocol DependencyRecorder: AnyObject {
     /// when the graph takes the read as a dependency on the binding's value (and not on the
     /// whole storage under it); `endBindingRead` follows with the value read.
     func beginBindingRead() -> Bool
+    /// `beginBindingRead` for the read of `binding` (`--explain` names the property holding it).
+    func beginBindingRead(of binding: AnyObject) -> Bool
     /// `reread` reads the binding again (outside any body) to compare with `value`.
     func endBindingRead(value: Value, reread: @escaping () throws -> Value)
     /// `withAnimation { }` / `withTransaction { }` begin or end: the writes made so far are one
@@ -29,6 +31,7 @@ public protocol DependencyRecorder: AnyObject {
 
 extension DependencyRecorder {
     public func beginBindingRead() -> Bool { false }
+    public func beginBindingRead(of binding: AnyObject) -> Bool { beginBindingRead() }
     public func endBindingRead(value: Value, reread: @escaping () throws -> Value) {}
     public func closeTransaction() -> Bool { false }
 }

@@ -60,7 +60,7 @@ public final class BindingObject: NativeObject, NativeMembers, ValueReference, N
     public func readValue(_ interpreter: Interpreter) throws -> Value {
         switch source {
         case .reference(let reference):
-            guard reference is ProjectedReference, let recorder = interpreter.dependencies, recorder.beginBindingRead() else {
+            guard reference is ProjectedReference, let recorder = interpreter.dependencies, recorder.beginBindingRead(of: self) else {
                 return try reference.readValue(interpreter)
             }
             var value = Value.void

@@ -71,8 +71,8 @@ extension ASTDumper {
                         initializer == nil ? "(shorthand)" : "", at: at, children)
         case .casePattern(let pattern, let value):
             return node("CaseCondition", at: at, [patternNode(pattern), exprNode(value)])
-        case .availability(let isAvailable):
-            return node("Availability", isAvailable ? "#available" : "#unavailable", at: at)
+        case .availability(let isAvailable, let iOS):
+            return node("Availability", isAvailable ? "#available" : "#unavailable", iOS.map { "iOS \($0)" } ?? "", at: at)
         }
     }
 

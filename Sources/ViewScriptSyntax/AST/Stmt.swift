@@ -58,8 +58,9 @@ public struct Condition: Sendable {
         case optionalBinding(isVar: Bool, pattern: Pattern, type: TypeSyntax?, initializer: Expr?)
         /// `case pattern = e`
         case casePattern(Pattern, Expr)
-        /// `#available(...)` / `#unavailable(...)`: always true in the simulation.
-        case availability(isAvailable: Bool)
+        /// `#available(iOS 17, *)` / `#unavailable(iOS 17)`: `iOS` is the major version the
+        /// condition names for iOS (nil when it names none), answered by the simulated release.
+        case availability(isAvailable: Bool, iOS: Int?)
     }
     public var kind: Kind
     public var range: SourceRange

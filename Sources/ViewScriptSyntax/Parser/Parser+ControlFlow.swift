@@ -34,12 +34,13 @@ extension Parser {
         if at(.poundIdentifier) && (tokenText(token, equals: "#available") || tokenText(token, equals: "#unavailable")) {
             let isAvailable = tokenText(token, equals: "#available")
             advance()
+            var iOS: Int?
             if at(.leftParen) {
-                skipBalancedParentheses()
+                iOS = parseAvailabilityArguments()
             } else {
                 report(.expectedAvailabilityArguments, at: expectedLocation)
             }
-            return Condition(.availability(isAvailable: isAvailable), range: range(from: start))
+            return Condition(.availability(isAvailable: isAvailable, iOS: iOS), range: range(from: start))
         }
         let expression = parseExpression(.condition)
         return Condition(.expression(expression), range: expression.range)

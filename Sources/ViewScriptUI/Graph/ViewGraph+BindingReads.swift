@@ -14,10 +14,14 @@ struct BindingReads {
         let evaluation: Int
         let value: Value
         let reread: () throws -> Value
+        /// The `Binding` read, when known (`--explain` names the property holding it).
+        let binding: ObjectIdentifier?
     }
 
     /// The body whose read is under way (reads under it are not recorded as it own).
     var reader: ViewNode?
+    /// The binding whose read is under way.
+    var binding: ObjectIdentifier?
     var entries: [Entry] = []
 }
 
@@ -25,7 +29,14 @@ extension ViewGraph {
     public func beginBindingRead() -> Bool {
         guard let node = currentEvaluation, bindingReads.reader == nil else { return false }
         bindingReads.reader = node
+        bindingReads.binding = nil
         currentEvaluation = nil
+        return true
+    }
+
+    public func beginBindingRead(of binding: AnyObject) -> Bool {
+        guard beginBindingRead() else { return false }
+        bindingReads.binding = ObjectIdentifier(binding)
         return true
     }
 
@@ -33,7 +44,9 @@ extension ViewGraph {
         guard let node = bindingReads.reader else { return }
         bindingReads.reader = nil
         currentEvaluation = node
-        bindingReads.entries.append(BindingReads.Entry(node: node, evaluation: node.evaluation, value: value, reread: reread))
+        bindingReads.entries.append(BindingReads.Entry(node: node, evaluation: node.evaluation, value: value, reread: reread,
+                                                       binding: bindingReads.binding))
+        bindingReads.binding = nil
     }
 
     /// After a transaction: the bodies whose binding now gives a different value are dirty.
@@ -50,6 +63,10 @@ extension ViewGraph {
                 bindingReads.entries.append(entry)
             } else {
                 node.pendingChanges.bindings = true
+                if let binding = entry.binding, let property = node.userView?.bindingProperty(holding: binding),
+                   !node.pendingChanges.bindingNames.contains(property) {
+                    node.pendingChanges.bindingNames.append(property)
+                }
                 markDirty(node)
             }
         }

@@ -61,7 +61,7 @@ extension ViewGraph {
         transaction.recordObservedWrite("\\.\(key)")
         var readers = device.readers[key] ?? Readers()
         for (reader, property) in readers.take() {
-            if let property { reader.pendingChanges.properties.insert(property) }
+            reader.pendingChanges.environmentChanged(key, property: property)
             markDirty(reader)
         }
         device.readers[key] = readers

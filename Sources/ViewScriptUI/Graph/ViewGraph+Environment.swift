@@ -36,8 +36,14 @@ extension ViewGraph {
 
     /// An environment modifier got a different value: the bodies that read it re-evaluate.
     func environmentChanged(at node: ViewNode) {
+        let key: String
+        switch node.element {
+        case .modified(_, .environment(.value(let name), _)): key = name
+        case .modified(_, .environment(.object(let type), _)), .modified(_, .environment(.observable(let type), _)): key = type
+        default: key = "isEnabled"  // `.disabled(_:)`
+        }
         for (reader, property) in node.environmentReaders.take() {
-            if let property { reader.pendingChanges.properties.insert(property) }
+            reader.pendingChanges.environmentChanged(key, property: property)
             markDirty(reader)
         }
     }

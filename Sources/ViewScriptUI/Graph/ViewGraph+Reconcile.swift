@@ -28,7 +28,7 @@ extension ViewGraph {
             record(.bodyEvaluated(node.name), about: node)
         }
         if eventSink != nil, !view.isLibraryControl {
-            let reasons = node.evaluationChanges.reasons(order: view.dynamicProperties, isFirst: node.evaluation == 1)
+            let reasons = node.evaluationChanges.reasons(of: view, isFirst: node.evaluation == 1)
             record(.bodyReasons(node.name, reasons), about: node)
         }
         let outer = currentEvaluation

@@ -1,10 +1,11 @@
 import ViewScriptRuntime
 
-/// `TabView`: one child per tab, all inserted when the tab view is, so every tab's state lives
-/// from the start (B12, iOS 17: from iOS 18 tabs start lazily, not simulated). Only the
-/// selected tab is on screen: switching shows the new tab (its views appear, its tasks start)
-/// and hides the old one (its views disappear, its tasks are cancelled), on every switch (B12,
-/// B17), keeping the state of both. As for every change, appearances are committed first.
+/// `TabView`: one child per tab. Up to iOS 17 every tab is inserted when the tab view is, so
+/// every tab's state lives from the start (B12); from iOS 18 a tab is inserted when it is
+/// first selected (`IOSRelease.buildsTabsLazily`), and then kept. Only the selected tab is on
+/// screen: switching shows the new tab (its views appear, its tasks start) and hides the old
+/// one (its views disappear, its tasks are cancelled), on every switch (B12, B17), keeping
+/// the state of both. As for every change, appearances are committed first.
 extension ViewGraph {
     func reconcileTabs(_ node: ViewNode, _ content: TabViewContent) throws {
         let selected = try selectedTab(node, content)
@@ -22,6 +23,8 @@ extension ViewGraph {
                 }
                 remove(existing)
             }
+            // iOS 18: a tab never selected is not built yet (a paged tab view keeps building every page).
+            if release.buildsTabsLazily && !content.isPaged && index != selected { continue }
             result.append(try insert(element, key: key, parent: node, rowVisible: index == selected))
         }
         for child in old.values { remove(child) }
@@ -29,9 +32,20 @@ extension ViewGraph {
         showSelectedTab(node, selected)
     }
 
-    /// The selection binding changed (or a tab item was tapped): only visibility changes.
+    /// The selection binding changed (or a tab item was tapped): only visibility changes, and
+    /// from iOS 18 a tab selected for the first time is built.
     func updateSelection(_ node: ViewNode, _ content: TabViewContent) throws {
-        showSelectedTab(node, try selectedTab(node, content))
+        let selected = try selectedTab(node, content)
+        if release.buildsTabsLazily, !content.isPaged, content.tabs.indices.contains(selected),
+           !node.children.contains(where: { $0.key == .index(selected) }) {
+            let built = try insert(content.tabs[selected].content.normalized, key: .index(selected), parent: node, rowVisible: false)
+            let position = node.children.firstIndex { child in
+                if case .index(let index) = child.key { return index > selected }
+                return false
+            } ?? node.children.endIndex
+            node.children.insert(built, at: position)
+        }
+        showSelectedTab(node, selected)
     }
 
     /// The selected tab's position: the tab whose tag equals the `selection` binding's value
@@ -45,9 +59,11 @@ extension ViewGraph {
     }
 
     private func showSelectedTab(_ node: ViewNode, _ selected: Int) {
-        for (index, child) in node.children.enumerated() where child.isRowVisible != (index == selected) {
+        for child in node.children {
+            let isSelected = child.key == .index(selected)
+            guard child.isRowVisible != isSelected else { continue }
             if child.isRowVisible { noteBand(of: child, began: false) }
-            child.isRowVisible = index == selected
+            child.isRowVisible = isSelected
             if child.isRowVisible { noteBand(of: child, began: true) }
             refreshVisibility(child)
         }

@@ -21,6 +21,9 @@ public final class ViewGraph {
     public var eventSink: ((LifecycleEvent, ViewIdentity?) -> Void)?
     /// Describes a value for `stateChanged` events (the interpreter's `describe`).
     public var describeValue: (Value) -> String = { $0.shortDescription }
+    /// The iOS release simulated (`IOSRelease`): where SwiftUI's behaviour differs by release,
+    /// the graph asks it (`TabView`'s lazy tabs).
+    public var release = IOSRelease.standard
     public internal(set) var statistics = GraphStatistics()
     /// The program code running now (after an error: the code that threw).
     public internal(set) var phase: LifecyclePhase?

@@ -18,6 +18,19 @@ struct BodyChanges {
     var properties: Set<String> = []
     /// Plain stored properties the parent passed a different value for (for `--explain`).
     var inputs: [String] = []
+    /// Dynamic properties that changed because the environment value they read changed,
+    /// with the key's name (`scheme` → `colorScheme`), for `--explain`.
+    var environmentKeys: [String: String] = [:]
+    /// `@Binding` properties read through whose value changed (`ViewGraph+BindingReads`), for
+    /// `--explain`; empty when the binding read is not one of the view's properties.
+    var bindingNames: [String] = []
+
+    /// The environment value `key` that `property` reads changed.
+    mutating func environmentChanged(_ key: String, property: String?) {
+        guard let property else { return }
+        properties.insert(property)
+        environmentKeys[property] = key
+    }
 
     /// The names `_printChanges` prints, in SwiftUI's order; `order` is the view's dynamic
     /// properties in declaration order.
@@ -31,18 +44,32 @@ struct BodyChanges {
     }
 
     /// Why the body runs, in words (`--explain`): `first evaluation`, `_count changed`,
-    /// `parent passed a different value for 'title'`.
-    func reasons(order: [String], isFirst: Bool) -> [String] {
+    /// `binding 'item' changed`, `environment 'colorScheme' changed`, `parent passed a
+    /// different value for 'title'`.
+    func reasons(of view: UserView, isFirst: Bool) -> [String] {
         if isFirst { return ["first evaluation"] }
         var reasons: [String] = []
-        for property in order where properties.contains(property) { reasons.append("_\(property) changed") }
+        for property in view.dynamicProperties where properties.contains(property) {
+            if let key = environmentKeys[property] {
+                reasons.append("environment '\(key)' changed")
+            } else if view.isBinding(property) || bindingNames.contains(property) {
+                reasons.append("binding '\(property)' changed")
+            } else {
+                reasons.append("_\(property) changed")
+            }
+        }
         if !inputs.isEmpty {
             reasons.append("parent passed a different value for " + inputs.map { "'\($0)'" }.joined(separator: ", "))
         } else if isNewInput && reasons.isEmpty {
             reasons.append("parent passed a different value")
         }
         if dependencies { reasons.append("an @Observable property its body read changed") }
-        if bindings { reasons.append("a value it read through a binding changed") }
+        let named = bindingNames.filter { !properties.contains($0) }
+        if !named.isEmpty {
+            reasons += named.map { "binding '\($0)' changed" }
+        } else if bindings && bindingNames.isEmpty {
+            reasons.append("a value it read through a binding changed")
+        }
         return reasons.isEmpty ? ["its parent re-evaluated it"] : reasons
     }
 }
