@@ -106,7 +106,7 @@ struct CheckCommand: Sendable {
         let parsed = runOnLargeStack(stackSize: 256 << 20) { Parser.parse(file) }
         if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
         let filter = self.filter
-        let run = runner.run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
+        let run = runner.configured(module, sources).run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
         if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
         return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
     }
@@ -118,7 +118,7 @@ struct CheckCommand: Sendable {
         let parsed = runOnLargeStack(stackSize: 256 << 20) { Parser.parse(file).withPreviewsAsScenarios() }
         if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
         let filter = self.filter
-        let run = runner.run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
+        let run = runner.configured(module, sources).run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
         if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
         return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
     }

@@ -76,7 +76,8 @@ struct CheckPlan {
         if let known = sourcesByRoot[configuration.root] { return known }
         let loaded = ModuleSources.load(configuration.sourcePaths)
         for problem in loaded.problems where reportedProblems.insert(problem.path).inserted { problems.append(problem) }
-        let sources = shared.merged(with: ModuleSources(files: loaded.files))
+        let sources = shared.merged(with: ModuleSources(files: loaded.files, resourceFolders: configuration.resourcePaths,
+                                                        locale: configuration.locale))
         sourcesByRoot[configuration.root] = sources
         return sources
     }

@@ -8,6 +8,10 @@ struct ModuleSources: Sendable {
     var files: [SourceFile] = []
     /// Folders that could not be listed, files that could not be read.
     var problems: [FileProblem] = []
+    /// The app's bundle resource folders (`viewscript.json`'s `resources`).
+    var resourceFolders: [String] = []
+    /// The app's simulated locale (`viewscript.json`'s `locale`), unless `--locale` says.
+    var locale: String?
 
     /// Reads every `.swift` file under the folders (see `ViewFileFinder.Kind.swiftSources`),
     /// each file once, in the folders' order.
@@ -38,6 +42,8 @@ struct ModuleSources: Sendable {
         let paths = Set(files.map(\.path))
         result.files += other.files.filter { !paths.contains($0.path) }
         result.problems += other.problems
+        result.resourceFolders += other.resourceFolders.filter { !resourceFolders.contains($0) }
+        result.locale = other.locale ?? locale
         return result
     }
 }

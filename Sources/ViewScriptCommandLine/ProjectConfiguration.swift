@@ -1,4 +1,5 @@
 import Foundation
+import ViewScriptRuntime
 import ViewScriptSyntax
 
 /// `viewscript.json` at the root of an app folder: how `check`, `run` and `previews` treat
@@ -20,7 +21,6 @@ struct ProjectConfiguration: Equatable, Sendable {
     static let fields = ["sources", "resources", "previews", "ios", "locale"]
     /// What ViewScript simulates today; another value is "not simulated yet".
     static let simulatedReleases = [17]
-    static let simulatedLocales = ["en_US"]
 
     /// The folder holding `viewscript.json` (as the user would write it).
     var root: String
@@ -28,7 +28,8 @@ struct ProjectConfiguration: Equatable, Sendable {
     var resources: [String] = []
     var previews = false
     var ios = 17
-    var locale = "en_US"
+    /// The simulated device's locale, when the file names one.
+    var locale: String?
 
     /// The source folders as paths from the working directory.
     var sourcePaths: [String] { sources.map(path(of:)) }
@@ -75,7 +76,7 @@ struct ProjectConfiguration: Equatable, Sendable {
                 configuration.ios = number
             case "locale":
                 guard let identifier = value as? String else { return problem(.configurationFieldType(key, "a locale identifier (\"en_US\")")) }
-                guard simulatedLocales.contains(identifier) else { return problem(.notSimulatedSetting("locale '\(identifier)'")) }
+                guard SimulatedDevice.isKnownLocale(identifier) else { return problem(.unknownLocale(identifier)) }
                 configuration.locale = identifier
             default:
                 return problem(.unknownConfigurationField(key, known: Self.fields))

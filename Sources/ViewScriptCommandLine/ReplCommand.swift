@@ -50,7 +50,7 @@ struct ReplCommand: Sendable {
     func run(_ console: Console, input: InputSource) -> ExitStatus {
         let sources = ModuleSources.load(module.sources, loader: loader)
         for problem in sources.problems { console.writeError(console.renderer.render(problem)) }
-        let session = ReplSession(runner: runner, sources: sources.files)
+        let session = ReplSession(runner: runner.configured(module, sources), sources: sources.files)
         // Events are always recorded, so that `:timeline` can draw what already happened;
         // `:trace` and `:explain` only choose what is printed.
         session.traceOptions = TraceOptions(events: true)

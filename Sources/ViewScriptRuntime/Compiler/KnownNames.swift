@@ -6,7 +6,7 @@ enum KnownNames {
     static func contains(_ name: String) -> Bool {
         swiftTypes.contains(name) || Catalogue.knows(type: name) || UIKitLibrary.objectTypes.contains(name)
             || UIKitLibrary.sharedTypes.contains(name) || FoundationNames.typeNames.contains(name)
-            || CombineLibrary.typeNames.contains(name)
+            || CombineLibrary.typeNames.contains(name) || FileLibrary.typeNames.contains(name)
     }
 
     private static let swiftTypes: Set<String> = [

@@ -27,6 +27,10 @@ enum StringLibrary {
             return try mutatingMethod(name, labels: labels, &text, arguments, context)
         }
         if name == "data", case .string(let text) = receiver { return DataObject.data(of: text, labels: labels) }
+        if name == "write", labels.first == "to", case .string(let text) = receiver {
+            try FileLibrary.write(text, to: arguments[0], context)
+            return .void
+        }
         switch receiver {
         case .character(let character):
             return try CharacterLibrary.method(name, labels: labels, character, arguments, context)
