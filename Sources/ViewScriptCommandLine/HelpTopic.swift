@@ -305,7 +305,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
               "resources": ["Data"]   folders of bundle resources (must exist)
               "previews": true        also run the previews of the sources
               "ios": 17               the simulated iOS release (17 only, for now)
-              "locale": "en_US"       the simulated locale (en_US only, for now)
+              "locale": "de_DE"       the simulated locale (default en_US; --locale wins)
 
             Exit status: 0 when no scenario failed, 1 otherwise, 2 when the command line is wrong.
 
