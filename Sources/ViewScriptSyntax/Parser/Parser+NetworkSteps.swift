@@ -50,7 +50,7 @@ extension Parser {
         lexer.literalStrings = multiline
         advance()  // 'requests'
         lexer.literalStrings = false
-        guard at(.stringLiteral), !token.isAtStartOfLine else {
+        guard multiline, at(.stringLiteral), !token.isAtStartOfLine else {
             report(.expectedRequestLines, at: expectedLocation)
             return nil
         }
