@@ -205,7 +205,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
             Each gap is listed once, with its count and every FILE:LINE:COL, the most frequent
             first: catalogue views and modifiers that are not simulated yet ('DocumentGroup',
             '.modelContainer'), and every error the compiler gives before anything runs
-            (unknown names such as 'Bundle', syntax outside the subset). It reads the same
+            (unknown names such as 'CLGeocoder', syntax outside the subset). It reads the same
             catalogue and compiler as 'check', so the report and a run never disagree. The
             last line is 'N of M files use only simulated API'.
 

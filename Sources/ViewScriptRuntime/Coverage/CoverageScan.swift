@@ -7,7 +7,7 @@ import ViewScriptSyntax
 ///   `.modelContainer(...)`), found in the tokens of the active code;
 /// - an attribute that is neither Swift's, nor a property wrapper the runtime models, nor
 ///   the program's own (`@Query`, `@Model`);
-/// - every error the parser and the compiler give: unknown names (`cannot find 'Bundle' in
+/// - every error the parser and the compiler give: unknown names (`cannot find 'CLGeocoder' in
 ///   scope`), syntax outside the subset, calls that do not fit.
 public struct CoverageScan: Sendable {
     /// One use of something not simulated.

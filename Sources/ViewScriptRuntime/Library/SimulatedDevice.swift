@@ -9,13 +9,17 @@ public struct SimulatedDevice: Sendable, Equatable {
     public let locale: Locale
     public let timeZone: TimeZone
     public let calendar: Calendar
+    /// The time zone as it was named (`UTC`; Foundation calls it `GMT`): the `\.timeZone`
+    /// environment value's identifier.
+    public let timeZoneName: String
 
     /// The default device: `en_US`, UTC, Gregorian.
-    public static let standard = SimulatedDevice(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+    public static let standard = SimulatedDevice(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!, named: "UTC")
 
-    public init(locale: Locale, timeZone: TimeZone) {
+    public init(locale: Locale, timeZone: TimeZone, named name: String? = nil) {
         self.locale = locale
         self.timeZone = timeZone
+        self.timeZoneName = name ?? timeZone.identifier
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         calendar.timeZone = timeZone
@@ -32,11 +36,13 @@ public struct SimulatedDevice: Sendable, Equatable {
             chosenLocale = Locale(identifier: locale)
         }
         var chosenZone = standard.timeZone
+        var name = standard.timeZoneName
         if let timeZone {
             guard let zone = TimeZone(identifier: timeZone) else { return .failure(.timeZone(timeZone)) }
             chosenZone = zone
+            name = timeZone
         }
-        return .success(SimulatedDevice(locale: chosenLocale, timeZone: chosenZone))
+        return .success(SimulatedDevice(locale: chosenLocale, timeZone: chosenZone, named: name))
     }
 
     /// Whether Foundation knows the locale `identifier` (`de_DE`, `de-DE`, `fr`).

@@ -10,7 +10,7 @@ enum EnvironmentSystemValues {
     static func value(_ key: String, device: SimulatedDevice) -> Value? {
         switch key {
         case "locale": .native(SystemIdentifier("Locale", identifier: device.locale.identifier))
-        case "timeZone": .native(SystemIdentifier("TimeZone", identifier: device.timeZone.identifier))
+        case "timeZone": .native(SystemIdentifier("TimeZone", identifier: device.timeZoneName))
         case "calendar": .native(SystemIdentifier("Calendar", identifier: "gregorian"))
         case "dynamicTypeSize": .native(SymbolValue("large"))
         case "sizeCategory": .native(SymbolValue("large"))
