@@ -137,7 +137,7 @@ public final class URLErrorObject: NativeObject, NativeMembers, NativeEquatable,
     public func property(_ name: String, _ context: CallContext) throws -> Value? {
         switch name {
         case "localizedDescription": .string(code.message)
-        case "code": .native(SymbolValue("URLError.Code.\(code.rawValue)", member: code.rawValue))
+        case "code": .native(SymbolValue(".\(code.rawValue)", member: code.rawValue))
         case "errorCode": .int(code.number)
         case "failingURL": url.map { .some(.native(URLObject($0))) } ?? Value.none
         default: nil
