@@ -1,4 +1,4 @@
-// Steps that declare the simulated network and check the requests made (CONTRACT.md §5):
+// Steps that declare the simulated network and check the requests made (docs/scenarios.md):
 // `respond to "URL" with """ BODY """ [status N] [after DURATION]` and
 // `expect requests """ METHOD URL ... """`.
 extension Parser {
