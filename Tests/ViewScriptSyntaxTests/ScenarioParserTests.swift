@@ -266,7 +266,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
             "5:13 a duration must be a whole number of nanoseconds",
             "6:14 expected 'into' after the text to type",
             "7:12 expected 'to' after 'scroll'",
-            "8:11 expected '\"\"\"', 'visible', 'not visible', 'crash', 'disabled' or 'enabled' after 'expect'",
+            "8:11 expected '\"\"\"', 'visible', 'not visible', 'crash', 'disabled', 'enabled' or 'requests' after 'expect'",
             "9:16 expected 'visible' after 'expect not'",
             "10:8 expected a string literal after 'tap'",
             "11:12 expected a screen size such as '390 x 844'",
