@@ -106,16 +106,9 @@ struct CheckCommand: Sendable {
         let parsed = runOnLargeStack(stackSize: 256 << 20) { Parser.parse(file) }
         if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
         let filter = self.filter
-        let run = runner(for: sources).run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
+        let run = runner.configured(module, sources).run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
         if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
         return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
-    }
-
-    /// The runner for a module: the release it is compiled for (`--ios`, `viewscript.json`).
-    func runner(for sources: ModuleSources) -> ScenarioRunner {
-        var runner = self.runner
-        if let release = sources.release { runner.release = release }
-        return runner
     }
 
     /// Runs the previews of a module as scenarios (`PreviewScenarios`), reported under `path`.
@@ -125,7 +118,7 @@ struct CheckCommand: Sendable {
         let parsed = runOnLargeStack(stackSize: 256 << 20) { Parser.parse(file).withPreviewsAsScenarios() }
         if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
         let filter = self.filter
-        let run = runner(for: sources).run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
+        let run = runner.configured(module, sources).run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
         if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
         return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
     }

@@ -78,7 +78,8 @@ struct CheckPlan {
         if let known = sourcesByRoot[configuration.root] { return known }
         let loaded = ModuleSources.load(configuration.sourcePaths)
         for problem in loaded.problems where reportedProblems.insert(problem.path).inserted { problems.append(problem) }
-        var sources = shared.merged(with: ModuleSources(files: loaded.files))
+        var sources = shared.merged(with: ModuleSources(files: loaded.files, resourceFolders: configuration.resourcePaths,
+                                                        locale: configuration.locale))
         sources.release = module.release ?? configuration.ios
         sourcesByRoot[configuration.root] = sources
         return sources

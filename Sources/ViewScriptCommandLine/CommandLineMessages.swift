@@ -45,6 +45,10 @@ extension DiagnosticMessage {
         DiagnosticMessage("configuration-missing-folder", .error, "viewscript.json names '\(path)', which does not exist")
     }
 
+    static func unknownLocale(_ identifier: String) -> DiagnosticMessage {
+        DiagnosticMessage("unknown-locale", .error, "unknown locale '\(identifier)': use an identifier such as 'en_US' or 'de_DE'")
+    }
+
     static func notSimulatedSetting(_ setting: String) -> DiagnosticMessage {
         DiagnosticMessage("not-simulated-setting", .error, "\(setting) is not simulated by ViewScript yet")
     }

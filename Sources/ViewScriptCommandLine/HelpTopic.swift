@@ -212,7 +212,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
             Each gap is listed once, with its count and every FILE:LINE:COL, the most frequent
             first: catalogue views and modifiers that are not simulated yet ('DocumentGroup',
             '.modelContainer'), and every error the compiler gives before anything runs
-            (unknown names such as 'Bundle', syntax outside the subset). It reads the same
+            (unknown names such as 'CLGeocoder', syntax outside the subset). It reads the same
             catalogue and compiler as 'check', so the report and a run never disagree. The
             last line is 'N of M files use only simulated API'.
 
@@ -312,7 +312,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
               "resources": ["Data"]   folders of bundle resources (must exist)
               "previews": true        also run the previews of the sources
               "ios": 17               the simulated iOS release (16, 17 or 18; --ios wins)
-              "locale": "en_US"       the simulated locale (en_US only, for now)
+              "locale": "de_DE"       the simulated locale (default en_US; --locale wins)
 
             Exit status: 0 when no scenario failed, 1 otherwise, 2 when the command line is wrong.
 

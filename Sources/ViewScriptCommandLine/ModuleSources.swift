@@ -11,6 +11,10 @@ struct ModuleSources: Sendable {
     var problems: [FileProblem] = []
     /// The iOS release the module is compiled for (`--ios`, else `viewscript.json`'s `ios`).
     var release: IOSRelease?
+    /// The app's bundle resource folders (`viewscript.json`'s `resources`).
+    var resourceFolders: [String] = []
+    /// The app's simulated locale (`viewscript.json`'s `locale`), unless `--locale` says.
+    var locale: String?
 
     /// Reads every `.swift` file under the folders (see `ViewFileFinder.Kind.swiftSources`),
     /// each file once, in the folders' order.
@@ -41,6 +45,8 @@ struct ModuleSources: Sendable {
         let paths = Set(files.map(\.path))
         result.files += other.files.filter { !paths.contains($0.path) }
         result.problems += other.problems
+        result.resourceFolders += other.resourceFolders.filter { !resourceFolders.contains($0) }
+        result.locale = other.locale ?? locale
         return result
     }
 }

@@ -19,8 +19,6 @@ struct ProjectConfiguration: Equatable, Sendable {
     static let fileName = "viewscript.json"
     /// The fields, in the order the documentation lists them.
     static let fields = ["sources", "resources", "previews", "ios", "locale"]
-    /// What ViewScript simulates today; another value is "not simulated yet".
-    static let simulatedLocales = ["en_US"]
 
     /// The folder holding `viewscript.json` (as the user would write it).
     var root: String
@@ -29,7 +27,8 @@ struct ProjectConfiguration: Equatable, Sendable {
     var previews = false
     /// `"ios": 18`: the release to simulate (`--ios` wins over it); nil when not given.
     var ios: IOSRelease?
-    var locale = "en_US"
+    /// The simulated device's locale, when the file names one.
+    var locale: String?
 
     /// The source folders as paths from the working directory.
     var sourcePaths: [String] { sources.map(path(of:)) }
@@ -76,7 +75,7 @@ struct ProjectConfiguration: Equatable, Sendable {
                 configuration.ios = release
             case "locale":
                 guard let identifier = value as? String else { return problem(.configurationFieldType(key, "a locale identifier (\"en_US\")")) }
-                guard simulatedLocales.contains(identifier) else { return problem(.notSimulatedSetting("locale '\(identifier)'")) }
+                guard SimulatedDevice.isKnownLocale(identifier) else { return problem(.unknownLocale(identifier)) }
                 configuration.locale = identifier
             default:
                 return problem(.unknownConfigurationField(key, known: Self.fields))

@@ -31,10 +31,13 @@ struct ReplCommand: Sendable {
       refresh                   pull to refresh and wait for .refreshable
       set colorScheme dark      change the device (also: light, set sizeClass regular|compact)
       background                send the app to the background (foreground: bring it back)
+      respond to "URL" with "BODY" [status 500] [after 2s]
+                                declare the network's answer for URL (also a \"\"\" block)
       advance 2s                let virtual time pass
       expect visible "TEXT"     check the screen (also: expect not visible, expect crash,
                                 expect disabled "LABEL", expect enabled "LABEL",
-                                expect \"\"\" ... \"\"\" for the output since the last one)
+                                expect \"\"\" ... \"\"\" for the output since the last one,
+                                expect requests \"\"\" GET URL \"\"\" for the requests made)
     Commands:
       :help                     show this help
       :load FILE                add the declarations of a .view file
@@ -50,7 +53,7 @@ struct ReplCommand: Sendable {
     func run(_ console: Console, input: InputSource) -> ExitStatus {
         let sources = ModuleSources.load(module.sources, loader: loader)
         for problem in sources.problems { console.writeError(console.renderer.render(problem)) }
-        let session = ReplSession(runner: runner, sources: sources.files)
+        let session = ReplSession(runner: runner.configured(module, sources), sources: sources.files)
         // Events are always recorded, so that `:timeline` can draw what already happened;
         // `:trace` and `:explain` only choose what is printed.
         session.traceOptions = TraceOptions(events: true)

@@ -31,9 +31,7 @@ struct RunCommand: Sendable {
             return .failure
         }
         let name = scenario
-        var runner = self.runner
-        if let release = sources.release { runner.release = release }
-        let run = runner.run(parsed) { scenario in name.map { scenario.name == $0 } ?? true }
+        let run = runner.configured(module, sources).run(parsed) { scenario in name.map { scenario.name == $0 } ?? true }
         console.writeError(console.renderer.render(run.diagnostics))
         if run.hasErrors { return .failure }
         if let name, run.scenarios.isEmpty {

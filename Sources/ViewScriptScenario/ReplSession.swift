@@ -28,11 +28,13 @@ public final class ReplSession: @unchecked Sendable {
     public static let stepKeywords: Set<String> = ["show", "tap", "long", "type", "scroll", "back", "dismiss", "advance", "expect", "screen",
                                                         "select", "increment", "decrement", "slide", "pick", "submit",
                                                         "delete", "move", "swipe", "refresh",
-                                                        "set", "background", "foreground"]
+                                                        "set", "background", "foreground", "respond"]
 
     let runner: ScenarioRunner
     private var declarations = ""
     private var execution: ScenarioExecution?
+    /// The `respond to` steps typed so far: each new app gets them.
+    private var responses: [(url: String, response: SimulatedNetwork.Response)] = []
     /// `:trace on`, `:explain on`, `:tree`: applies to the running app at once.
     public var traceOptions = TraceOptions() {
         didSet { execution?.app.traceOptions = traceOptions }
@@ -82,6 +84,7 @@ public final class ReplSession: @unchecked Sendable {
     public func reset() {
         finishApp()
         declarations = ""
+        responses = []
     }
 
     /// Ends the app (`:quit`, `:reset`, a new `show`).
@@ -122,13 +125,18 @@ public final class ReplSession: @unchecked Sendable {
         guard let scenario = parsed.syntax.scenarios.last else { return Response() }
         var response = Response()
         for step in scenario.steps {
+            if case .respond(let url, let body, let status, let delay) = step.kind {
+                let response = SimulatedNetwork.Response(body: body, status: status, delay: delay)
+                responses.append((url, response))
+                execution?.app.interpreter.network.respond(to: url, with: response)
+                continue
+            }
             if case .show = step.kind {
                 let compiled = Compiler.compile(parsed, release: runner.release)
                 if compiled.hasErrors { return Response(diagnostics: compiled.diagnostics) }
                 finishApp()
-                let app = SimulatedApp(program: compiled.program, limits: runner.limits, screen: runner.screen(for: scenario),
-                                       trace: traceOptions)
-                app.graphLimits = runner.graphLimits
+                let app = runner.makeApp(compiled.program, for: scenario, resources: runner.resourceFolders, trace: traceOptions)
+                for (url, response) in responses { app.interpreter.network.respond(to: url, with: response) }
                 var fresh = ScenarioExecution(file: parsed.file, scenario: scenario, app: app)
                 fresh.start()
                 execution = fresh

@@ -67,6 +67,7 @@ struct ScenarioExecution {
             failures.append(ScenarioFailure(diagnostic))
         }
         app.shutdown()
+        failures = failures.map(noteUndeclaredRequests)
         return ScenarioReport(name: scenario.name, range: scenario.range,
                               status: failures.isEmpty ? .passed : .failed(failures), output: output,
                               trap: trap?.diagnostic(in: file, host: trapHost), trace: app.trace)
@@ -128,6 +129,14 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.editList(step.kind) }
         case .set, .background, .foreground:
             attempt(at: range) { try $0.changeDevice(step.kind) }
+        case .respond(let url, let body, let status, let delay):
+            app.interpreter.network.respond(to: url, with: SimulatedNetwork.Response(body: body, status: status, delay: delay))
+        case .expectRequests(let expected):
+            let actual = app.interpreter.network.takeRequestLines()
+            if actual != expected {
+                let mismatch = OutputMismatch(expected: expected, actual: actual)
+                failures.append(ScenarioFailure(diagnostic(.requestsMismatch, at: range), mismatch: mismatch))
+            }
         case .expectOutput(let expected):
             collectOutput()
             let actual = OutputMismatch.lines(of: pendingOutput)
@@ -190,6 +199,16 @@ struct ScenarioExecution {
         }
     }
 
+    /// A failure of a scenario that requested URLs without a declared response gets a note
+    /// naming each: those requests failed as offline.
+    private func noteUndeclaredRequests(_ failure: ScenarioFailure) -> ScenarioFailure {
+        let urls = app.interpreter.network.undeclaredURLs
+        guard !urls.isEmpty else { return failure }
+        var diagnostic = failure.diagnostic
+        for url in urls { diagnostic.notes.append(DiagnosticNote(DiagnosticMessage.undeclaredRequest(url), at: nil)) }
+        return ScenarioFailure(diagnostic, mismatch: failure.mismatch)
+    }
+
     private mutating func collectOutput() {
         let text = app.takeOutput()
         pendingOutput += text
@@ -210,7 +229,7 @@ extension ScenarioStepKind {
     /// Expectations may follow a trap; other steps may not.
     var isExpectation: Bool {
         switch self {
-        case .expectOutput, .expectVisible, .expectNotVisible, .expectCrash, .expectControlState: true
+        case .expectOutput, .expectVisible, .expectNotVisible, .expectCrash, .expectControlState, .expectRequests: true
         default: false
         }
     }

@@ -26,6 +26,14 @@ extension DiagnosticMessage {
         DiagnosticMessage("other-crash", .error, "expected a crash with \"\(expected)\", but the app trapped with \"\(actual)\"")
     }
 
+    static let requestsMismatch = DiagnosticMessage(
+        "requests-mismatch", .error, "the requests made do not match the expectation")
+
+    static func undeclaredRequest(_ url: String) -> String {
+        "no response was declared for \"\(url)\": the request failed as offline (URLError.notConnectedToInternet); "
+            + "declare one with 'respond to \"\(url)\" with \"\"\"...\"\"\"'"
+    }
+
     static let unexpectedTrap = "the app trapped here and the scenario has no 'expect crash'"
 
     static let stepAfterTrap = DiagnosticMessage(

@@ -13,6 +13,11 @@ public struct ScenarioRunner: Sendable {
     /// `--ios N` (or `viewscript.json`'s `ios`): the release to simulate, unless a file says
     /// `// ios: N` itself (`Compiler.compile(_:release:)`); nil: `IOSRelease.standard`.
     public var release: IOSRelease?
+    /// The simulated device's locale and time zone (`--locale`, `--time-zone`).
+    public var device = SimulatedDevice.standard
+    /// Folders of bundle resources beside the `Resources/` folder next to each `.view` file
+    /// (`viewscript.json`'s `resources`).
+    public var resourceFolders: [String] = []
 
     public init(limits: RuntimeLimits = RuntimeLimits(), graphLimits: GraphLimits = GraphLimits(), screen: Screen = .phone,
                 trace: TraceOptions = TraceOptions(), release: IOSRelease? = nil) {
@@ -33,13 +38,30 @@ public struct ScenarioRunner: Sendable {
         let compiled = Compiler.compile(parsed, release: release)
         let diagnostics = parsed.diagnostics + compiled.diagnostics
         guard !compiled.hasErrors else { return FileRun(file: parsed.file, diagnostics: diagnostics, scenarios: []) }
+        let resources = resourceFolders(for: parsed.file.path)
         let reports = parsed.syntax.scenarios.filter(filter).map { scenario in
-            let app = SimulatedApp(program: compiled.program, limits: limits, screen: screen(for: scenario), trace: trace)
-            app.graphLimits = graphLimits
+            let app = makeApp(compiled.program, for: scenario, resources: resources, trace: trace)
             var execution = ScenarioExecution(file: parsed.file, scenario: scenario, app: app)
             return execution.run()
         }
         return FileRun(file: parsed.file, diagnostics: diagnostics, scenarios: reports)
+    }
+
+    /// A fresh app for a scenario: this runner's limits, screen, device and resources.
+    func makeApp(_ program: Program, for scenario: Scenario, resources: [String], trace: TraceOptions) -> SimulatedApp {
+        let app = SimulatedApp(program: program, limits: limits, screen: screen(for: scenario), trace: trace)
+        app.graphLimits = graphLimits
+        app.interpreter.device = device
+        app.interpreter.files = SimulatedFiles(resourceFolders: resources)
+        return app
+    }
+
+    /// The bundle's resources for the file at `path`: the `Resources` folder beside it, then
+    /// the app's resource folders.
+    public func resourceFolders(for path: String) -> [String] {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        return [folder == "" ? "/Resources" : folder + "/Resources"] + resourceFolders
     }
 
     /// The screen a scenario asks for with `screen W x H` before its first step, if any.

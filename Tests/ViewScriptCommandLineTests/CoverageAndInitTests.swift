@@ -22,7 +22,7 @@ import Testing
         import SwiftUI
 
         struct NotesView: View {
-            let url = Bundle.main.url(forResource: "notes", withExtension: "json")
+            let url = CLGeocoder()
             var body: some View {
                 Text("Notes").modelContainer(for: [])
             }
@@ -42,7 +42,7 @@ import Testing
         'modelContainer' is not simulated by ViewScript yet (2)
           \(app)/NotesApp.swift:9:10
           \(app)/NotesView.swift:6:23
-        cannot find 'Bundle' in scope (1)
+        cannot find 'CLGeocoder' in scope (1)
           \(app)/NotesView.swift:4:15
 
         1 of 3 files use only simulated API

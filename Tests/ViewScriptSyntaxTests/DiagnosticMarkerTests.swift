@@ -267,7 +267,7 @@ import Testing
 
     @Test func expectWithoutOperand() {
         assertDiagnostics("scenario \"s\" {\n    expect1️⃣\n}",
-                          [DiagnosticSpec("expected '\"\"\"', 'visible', 'not visible', 'crash', 'disabled' or 'enabled' after 'expect'")])
+                          [DiagnosticSpec("expected '\"\"\"', 'visible', 'not visible', 'crash', 'disabled', 'enabled' or 'requests' after 'expect'")])
     }
 
     @Test func unclosedScenario() {

@@ -66,8 +66,9 @@ import Testing
                 let text = lexed.file.text(token.range)
                 if text == "pick" { inPickedDate = true; continue }
                 if inPickedDate { inPickedDate = text != "in"; continue }
-                // A suffixed number is a duration only right after the scenario step `advance`.
-                let isDuration = previous.map { lexed.file.text($0.range) == "advance" } ?? false
+                // A suffixed number is a duration only right after the scenario step `advance`
+                // (or the `after` of a `respond to` step).
+                let isDuration = previous.map { ["advance", "after"].contains(lexed.file.text($0.range)) } ?? false
                 let forbidden: TokenFlags = isDuration ? [.malformed] : [.malformed, .identifierSuffix]
                 #expect(token.kind != .unknown && token.flags.isDisjoint(with: forbidden),
                         "\(url.lastPathComponent) \(lexed.file.location(of: token.range.start))")

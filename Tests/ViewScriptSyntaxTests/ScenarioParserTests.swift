@@ -49,6 +49,8 @@ private func describe(_ step: ScenarioStepKind) -> String {
     case .set(.sizeClass(let regular)): return "set sizeClass \(regular ? "regular" : "compact")"
     case .background: return "background"
     case .foreground: return "foreground"
+    case .respond(let url, let body, let status, let delay): return "respond \(url) \(body.debugDescription) \(status) \(delay)"
+    case .expectRequests(let lines): return "requests \(lines)"
     }
 }
 
@@ -69,6 +71,42 @@ private func describe(_ step: ScenarioStepKind) -> String {
     @Test func unknownSettingIsAnError() {
         let result = parseScenarioFile("scenario \"s\" {\n    set colorScheme sepia\n}\n")
         #expect(scenarioDiagnostics(result).contains { $0.contains("expected 'colorScheme light', 'colorScheme dark'") })
+    }
+}
+
+@Suite struct NetworkStepParserTests {
+    @Test func respondAndExpectRequests() {
+        let kinds = steps(#"""
+                respond to "https://a.example/items" with """
+                    [{"name": "C:\temp"}]
+                    """ status 500 after 1.5s
+                respond to "https://a.example/ping" with "pong \"quoted\"" after 20ms status 204
+                respond to "https://a.example/plain" with "{}"
+                expect requests """
+                    GET https://a.example/items
+
+                    POST https://a.example/ping
+                    """
+                """#)
+        #expect(kinds.map(describe) == [
+            #"respond https://a.example/items "[{\"name\": \"C:\\temp\"}]" 500 1500000000"#,
+            #"respond https://a.example/ping "pong \"quoted\"" 204 20000000"#,
+            #"respond https://a.example/plain "{}" 200 0"#,
+            #"requests ["GET https://a.example/items", "POST https://a.example/ping"]"#,
+        ])
+    }
+
+    @Test(arguments: [
+        ("respond \"https://a.example\" with \"x\"", "expected 'to' and a quoted URL after 'respond'"),
+        ("respond to \"https://a.example\"", "expected 'with' and the response body after the URL of 'respond to'"),
+        ("respond to \"https://a.example\" with", "expected the response body after 'with'"),
+        ("respond to \"https://a.example\" with \"x\" status 42", "expected an HTTP status code (100 to 599) after 'status'"),
+        ("respond to \"https://a.example\" with \"x\" after soon", "expected a duration such as '2s'"),
+        ("expect requests \"GET https://a.example\"", "expected a \"\"\" block of requests after 'expect requests'"),
+    ])
+    func malformedNetworkStepsAreErrors(step: String, message: String) {
+        let result = parseScenarioFile("scenario \"s\" {\n    " + step + "\n}\n")
+        #expect(scenarioDiagnostics(result).contains { $0.contains(message) })
     }
 }
 
@@ -228,7 +266,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
             "5:13 a duration must be a whole number of nanoseconds",
             "6:14 expected 'into' after the text to type",
             "7:12 expected 'to' after 'scroll'",
-            "8:11 expected '\"\"\"', 'visible', 'not visible', 'crash', 'disabled' or 'enabled' after 'expect'",
+            "8:11 expected '\"\"\"', 'visible', 'not visible', 'crash', 'disabled', 'enabled' or 'requests' after 'expect'",
             "9:16 expected 'visible' after 'expect not'",
             "10:8 expected a string literal after 'tap'",
             "11:12 expected a screen size such as '390 x 844'",

@@ -53,6 +53,8 @@ enum Guide: String, CaseIterable, Sendable {
             | `set colorScheme light` / `set colorScheme dark` | the device's appearance: [The simulated device](#the-simulated-device) |
             | `set sizeClass compact` / `set sizeClass regular` | the horizontal size class |
             | `background` / `foreground` | the app leaves the screen or comes back (scene phase) |
+            | `respond to "URL" with """ BODY """ [status N] [after DURATION]` | declares the network's answer to requests for `URL`: [The simulated network](#the-simulated-network) |
+            | `expect requests """ ... """` | the requests made since the previous `expect requests` (or the start), one `METHOD URL` a line, in order |
             | `expect """ ... """` | the lines printed since the previous `expect """` (or since the scenario began) are exactly the block's lines; indentation is stripped as in a Swift multi-line string literal, the text is taken literally, and an empty block means nothing was printed |
             | `expect visible "TEXT"` / `expect not visible "TEXT"` | whether a `Text`, label or title with exactly `TEXT` is on screen now |
             | `expect disabled "LABEL"` / `expect enabled "LABEL"` | whether the visible control labelled `LABEL` is disabled |

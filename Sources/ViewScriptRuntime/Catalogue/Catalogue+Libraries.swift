@@ -1,6 +1,6 @@
 /// The types of Foundation, Combine, UIKit and Apple's other frameworks that SwiftUI screens
 /// name (`Catalogue.swift`). The runtime library that models each keeps its own list beside its
-/// behaviour (`FoundationNames`, `CombineLibrary`, `UIKitLibrary`); this file puts them in the
+/// behaviour (`FoundationNames`, `FileLibrary`, `CombineLibrary`, `UIKitLibrary`); this file puts them in the
 /// catalogue with their framework, so the compiler's name checks, `coverage` and
 /// `docs/support.md` read one table. Types of frameworks ViewScript does not simulate (data
 /// stores, notifications, location) are known, so that using one is an error that says so
@@ -21,7 +21,7 @@ extension Catalogue {
     }
 
     private static let modelledLibraryTypes: [Entry] =
-        types(FoundationNames.typeNames.union([
+        types(FoundationNames.typeNames.union(FileLibrary.typeNames).union([
             "Date", "UUID", "URL", "Data", "TimeInterval", "Timer", "RunLoop", "NSObject", "NSObjectProtocol", "CharacterSet",
             "Calendar", "Decimal", "JSONEncoder", "JSONDecoder", "Notification", "NotificationCenter", "IndexSet",
             "IndexPath", "UserDefaults", "LocalizedError",

@@ -6,7 +6,7 @@ import ViewScriptSyntax
 /// - a catalogue view, modifier or type whose state is `.notSimulated` (`DocumentGroup { }`,
 ///   `.modelContainer(...)`, `@Query`), found in the tokens of the active code;
 /// - an attribute that is neither Swift's, nor the catalogue's, nor the program's own (`@Foo`);
-/// - every error the parser and the compiler give: unknown names (`cannot find 'Bundle' in
+/// - every error the parser and the compiler give: unknown names (`cannot find 'CLGeocoder' in
 ///   scope`), syntax outside the subset, calls that do not fit.
 /// A gap the tokens and the compiler both find is reported once.
 public struct CoverageScan: Sendable {

@@ -118,7 +118,9 @@ extension Interpreter {
             if let type = memberType(of: value), type.kind != .builtin {
                 return type.name == name || type.conforms(to: name) || protocolName(name, isSatisfiedBy: type) ? value : nil
             }
-            if case .native(let object) = value, case .named(let own, _) = object.runtimeType { return own == name ? value : nil }
+            if case .native(let object) = value, case .named(let own, _) = object.runtimeType {
+                return own == name || (object as? NativeSupertypes)?.supertypeNames.contains(name) == true ? value : nil
+            }
             return BuiltinConformances.conforms(value, to: name) ? value : nil
         case .metatype: if case .type = value { return value }
         case .void: if case .void = value { return value }

@@ -49,6 +49,12 @@ public final class Interpreter {
     public weak var dependencies: DependencyRecorder?
     /// `@AppStorage` and `UserDefaults.standard`, and `@SceneStorage`: this run's own stores.
     public let storage = StorageStores()
+    /// The simulated device's locale, time zone and calendar (`--locale`, `--time-zone`).
+    public var device = SimulatedDevice.standard
+    /// The network the scenario declares (`respond to`), and the requests made.
+    public let network = SimulatedNetwork()
+    /// The bundle's resources and this run's own in-memory sandbox.
+    public var files = SimulatedFiles()
 
     public init(program: Program, limits: RuntimeLimits = RuntimeLimits(), seed: UInt64 = 0x5EED) {
         self.program = program

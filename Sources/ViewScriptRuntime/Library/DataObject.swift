@@ -21,6 +21,9 @@ final class DataObject: NativeObject, NativeMembers, NativeEquatable {
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         switch (name, arguments.labels) {
         case ("base64EncodedString", []): return .string(data.base64EncodedString())
+        case ("write", ["to"]), ("write", ["to", "options"]):
+            try FileLibrary.write(data, to: arguments.values[0], context, "Data.write(to:)")
+            return .void
         default: return nil
         }
     }

@@ -134,6 +134,7 @@ extension Builtins {
             return .native(DateObject(secondsSince1970: DateObject.now(interpreter).secondsSince1970 + seconds))
         case ("UUID", []): return .native(UUIDObject(&interpreter.random))
         case ("URL", ["string"]): return arguments.values[0].asString.map(URLObject.make(string:))
+        case ("URL", ["fileURLWithPath"]): return arguments.values[0].asString.map { .native(URLObject(FileLibrary.fileURL($0))) }
         default: return nil
         }
     }

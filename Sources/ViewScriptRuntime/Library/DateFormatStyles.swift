@@ -6,13 +6,13 @@ import Foundation
 enum DateStyles {
     typealias Step = FormatStyleBridge.Step
 
-    static func base(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil) -> Date.FormatStyle {
-        Date.FormatStyle(date: date, time: time, locale: SimulatedDevice.locale, calendar: SimulatedDevice.calendar,
-                         timeZone: SimulatedDevice.timeZone)
+    static func base(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil,
+                     _ device: SimulatedDevice) -> Date.FormatStyle {
+        Date.FormatStyle(date: date, time: time, locale: device.locale, calendar: device.calendar, timeZone: device.timeZone)
     }
 
     static func formatted(_ date: Date, date dateStyle: Value, time timeStyle: Value, _ context: CallContext) throws -> String {
-        date.formatted(base(date: try self.dateStyle(dateStyle, context), time: try self.timeStyle(timeStyle, context)))
+        date.formatted(base(date: try self.dateStyle(dateStyle, context), time: try self.timeStyle(timeStyle, context), context.interpreter.device))
     }
 
     static func dateStyle(_ value: Value, _ context: CallContext) throws -> Date.FormatStyle.DateStyle {
@@ -40,7 +40,7 @@ enum DateStyles {
         let root = steps[0]
         switch root.member {
         case "dateTime":
-            var style = base()
+            var style = base(context.interpreter.device)
             for step in steps.dropFirst() { style = try apply(step, to: style, context) }
             return date.formatted(style)
         case "iso8601":
@@ -50,7 +50,7 @@ enum DateStyles {
             guard steps.count == 1 else { throw FormatStyleBridge.unknown(steps[1], context) }
             let presentation = try relativePresentation(root.argument("presentation"), context)
             let units = try relativeUnits(root.argument("unitsStyle"), context)
-            return relative(date, presentation: presentation, units: units, locale: SimulatedDevice.locale, context)
+            return relative(date, presentation: presentation, units: units, locale: context.interpreter.device.locale, context)
         default:
             throw FormatStyleBridge.unknown(root, context)
         }
@@ -61,7 +61,7 @@ enum DateStyles {
                          units: Date.RelativeFormatStyle.UnitsStyle, locale: Locale, _ context: CallContext) -> String {
         let now = Date(timeIntervalSince1970: DateObject.now(context.interpreter).secondsSince1970)
         let style = Date.AnchoredRelativeFormatStyle(anchor: date, presentation: presentation, unitsStyle: units,
-                                                     locale: locale, calendar: SimulatedDevice.calendar)
+                                                     locale: locale, calendar: context.interpreter.device.calendar)
         return style.format(now)
     }
 

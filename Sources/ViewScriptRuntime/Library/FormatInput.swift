@@ -17,7 +17,7 @@ public enum FormatInput {
         guard case .native(let style as SymbolValue) = format, let member = style.member else {
             throw interpreter.failure(.notSimulated("TextField(_:value:format:) with \(try interpreter.describe(format))"), at: range)
         }
-        let locale = TextFormatting.locale
+        let locale = interpreter.device.locale
         let isInteger: Bool = if case .int = current.unwrappedDeep ?? current { true } else { false }
         let number: Double?
         switch (member, style.labels) {

@@ -33,11 +33,11 @@ enum FormatStyleBridge {
     /// default number style.
     static func formatted(_ value: Value, _ context: CallContext) throws -> String? {
         switch value {
-        case .int(let int): return int.formatted(IntegerFormatStyle<Int>(locale: SimulatedDevice.locale))
-        case .double(let double): return double.formatted(FloatingPointFormatStyle<Double>(locale: SimulatedDevice.locale))
+        case .int(let int): return int.formatted(IntegerFormatStyle<Int>(locale: context.interpreter.device.locale))
+        case .double(let double): return double.formatted(FloatingPointFormatStyle<Double>(locale: context.interpreter.device.locale))
         default:
             guard let date = value.foundationDate else { return nil }
-            return date.formatted(DateStyles.base(date: .numeric, time: .shortened))
+            return date.formatted(DateStyles.base(date: .numeric, time: .shortened, context.interpreter.device))
         }
     }
 

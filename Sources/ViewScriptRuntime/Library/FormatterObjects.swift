@@ -28,8 +28,8 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
         guard Self.settable[kind]?.contains(name) == true else { return nil }
         if let value = properties[name] { return value }
         switch name {
-        case "locale": return .native(LocaleObject(SimulatedDevice.locale))
-        case "timeZone": return .native(TimeZoneObject(SimulatedDevice.timeZone))
+        case "locale": return .native(LocaleObject(locale(context)))
+        case "timeZone": return .native(TimeZoneObject(timeZone(context)))
         case "dateFormat": return .string(try dateFormatter(context).dateFormat ?? "")
         case "minimumFractionDigits": return .int(try numberFormatter(context).minimumFractionDigits)
         case "maximumFractionDigits": return .int(try numberFormatter(context).maximumFractionDigits)
@@ -87,21 +87,21 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
         date.map { .some(.date(secondsSince1970: $0.timeIntervalSince1970)) } ?? Value.none
     }
 
-    private var locale: Locale {
+    private func locale(_ context: CallContext) -> Locale {
         if case .native(let locale as LocaleObject)? = properties["locale"] { return locale.locale }
-        return SimulatedDevice.locale
+        return context.interpreter.device.locale
     }
 
-    private var timeZone: TimeZone {
+    private func timeZone(_ context: CallContext) -> TimeZone {
         if case .native(let zone as TimeZoneObject)? = properties["timeZone"] { return zone.timeZone }
-        return SimulatedDevice.timeZone
+        return context.interpreter.device.timeZone
     }
 
     private func dateFormatter(_ context: CallContext) throws -> DateFormatter {
         let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.calendar = SimulatedDevice.calendar
+        formatter.locale = locale(context)
+        formatter.timeZone = timeZone(context)
+        formatter.calendar = context.interpreter.device.calendar
         if let style = properties["dateStyle"]?.symbolMember { formatter.dateStyle = try Self.dateStyle(style, context) }
         if let style = properties["timeStyle"]?.symbolMember { formatter.timeStyle = try Self.dateStyle(style, context) }
         if case .string(let format)? = properties["dateFormat"] { formatter.dateFormat = format }
@@ -119,15 +119,16 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
         }
     }
 
+    /// `ISO8601DateFormatter`'s time zone is GMT unless set ("The default time zone is GMT").
     private func isoFormatter() -> ISO8601DateFormatter {
         let formatter = ISO8601DateFormatter()
-        formatter.timeZone = timeZone
+        if case .native(let zone as TimeZoneObject)? = properties["timeZone"] { formatter.timeZone = zone.timeZone }
         return formatter
     }
 
     private func numberFormatter(_ context: CallContext) throws -> NumberFormatter {
         let formatter = NumberFormatter()
-        formatter.locale = locale
+        formatter.locale = locale(context)
         if let style = properties["numberStyle"]?.symbolMember {
             switch style {
             case "none": formatter.numberStyle = .none
@@ -172,8 +173,8 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
         case let other?: throw context.failure(.notSimulated("RelativeDateTimeFormatter.UnitsStyle.\(other)"))
         }
         let presentation = try DateStyles.relativePresentation(properties["dateTimeStyle"], context)
-        return Date.AnchoredRelativeFormatStyle(anchor: date, presentation: presentation, unitsStyle: units, locale: locale,
-                                                calendar: SimulatedDevice.calendar).format(reference)
+        return Date.AnchoredRelativeFormatStyle(anchor: date, presentation: presentation, unitsStyle: units, locale: locale(context),
+                                                calendar: context.interpreter.device.calendar).format(reference)
     }
 }
 

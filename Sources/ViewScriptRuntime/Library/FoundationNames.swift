@@ -31,12 +31,17 @@ enum FoundationNames {
             guard values[0].symbolMember == "gregorian" else {
                 throw context.failure(.notSimulated("Calendar(identifier: \(context.interpreter.describeForMessage(values[0])))"))
             }
-            return .native(CalendarObject(SimulatedDevice.calendar))
+            return .native(CalendarObject(context.interpreter.device.calendar))
         case ("DateComponents", _): return DateComponentsObject.construct(arguments)
         case ("NSNumber", ["value"]): return values[0]
         case (_, _) where CombineLibrary.typeNames.contains(name) || name == "AnyCancellable":
             return CombineLibrary.construct(name, arguments, context)
+        case ("Data", let labels) where labels.first == "contentsOf": return try FileLibrary.constructData(arguments, context)
         case ("Data", _): return DataObject.construct(arguments)
+        case ("URLRequest", _): return URLRequestObject.construct(arguments)
+        case ("URLError", [nil]):
+            guard let code = values[0].symbolMember.flatMap(URLErrorObject.Code.init(rawValue:)) else { return nil }
+            return .native(URLErrorObject(code, url: nil))
         case ("URLComponents", _): return URLComponentsObject.construct(arguments)
         case ("URLQueryItem", _): return QueryItemObject.construct(arguments)
         case ("JSONEncoder", []): return .native(JSONCoderObject(isEncoder: true))
@@ -50,10 +55,10 @@ enum FoundationNames {
 
     static func staticMember(_ typeName: String, _ name: String, _ context: CallContext) -> Value? {
         switch (typeName, name) {
-        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(LocaleObject(SimulatedDevice.locale))
-        case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(TimeZoneObject(SimulatedDevice.timeZone))
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(LocaleObject(context.interpreter.device.locale))
+        case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(TimeZoneObject(context.interpreter.device.timeZone))
         case ("TimeZone", "gmt"): return .native(TimeZoneObject(TimeZone(identifier: "GMT")!))
-        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(CalendarObject(SimulatedDevice.calendar))
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(CalendarObject(context.interpreter.device.calendar))
         case ("RunLoop", "main"), ("RunLoop", "current"):
             // A scheduler for `receive(on:)`, `debounce(for:scheduler:)`: everything runs on the main thread.
             return .native(SymbolValue("RunLoop.\(name)", member: name))

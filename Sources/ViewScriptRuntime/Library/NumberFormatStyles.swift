@@ -7,7 +7,7 @@ enum NumberStyles {
     typealias Step = FormatStyleBridge.Step
 
     static func format(_ value: Int, _ steps: [Step], _ context: CallContext) throws -> String {
-        let locale = SimulatedDevice.locale
+        let locale = context.interpreter.device.locale
         let root = steps[0]
         let rest = steps.dropFirst()
         switch root.member {
@@ -21,7 +21,7 @@ enum NumberStyles {
     }
 
     static func format(_ value: Double, _ steps: [Step], _ context: CallContext) throws -> String {
-        let locale = SimulatedDevice.locale
+        let locale = context.interpreter.device.locale
         let root = steps[0]
         let rest = steps.dropFirst()
         switch root.member {

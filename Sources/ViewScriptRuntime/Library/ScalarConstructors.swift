@@ -111,6 +111,7 @@ enum ScalarConstructors {
             return .string(try StringFormat.format(format, formatArguments, context))
         }
         if let text = DataObject.string(labels: labels, arguments) { return text }
+        if let text = try FileLibrary.constructString(labels, arguments, context) { return text }
         switch (labels, arguments.first) {
         case ([], _): return .string("")
         case ([nil], .string(let text)?): return .string(text)

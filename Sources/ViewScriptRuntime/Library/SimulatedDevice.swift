@@ -1,17 +1,61 @@
 import Foundation
 
-/// The simulated device's locale (`en_US`), time zone (UTC) and calendar (Gregorian): what
-/// `Locale.current`, `TimeZone.current` and `Calendar.current` are, and what every formatter
-/// starts with, so output is the same on every machine.
-enum SimulatedDevice {
-    static var locale: Locale { TextFormatting.locale }
-    static var timeZone: TimeZone { TextFormatting.timeZone }
-    static let calendar: Calendar = {
+/// The simulated device's locale, time zone and calendar: what `Locale.current`,
+/// `TimeZone.current`, `Calendar.current` and the `\.locale`/`\.timeZone`/`\.calendar`
+/// environment values are, and what every formatter starts with. A value the interpreter holds
+/// (`Interpreter.device`), set per run from `--locale` and `--time-zone` (default `en_US`, UTC,
+/// Gregorian), so output is the same on every machine.
+public struct SimulatedDevice: Sendable, Equatable {
+    public let locale: Locale
+    public let timeZone: TimeZone
+    public let calendar: Calendar
+    /// The time zone as it was named (`UTC`; Foundation calls it `GMT`): the `\.timeZone`
+    /// environment value's identifier.
+    public let timeZoneName: String
+
+    /// The default device: `en_US`, UTC, Gregorian.
+    public static let standard = SimulatedDevice(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!, named: "UTC")
+
+    public init(locale: Locale, timeZone: TimeZone, named name: String? = nil) {
+        self.locale = locale
+        self.timeZone = timeZone
+        self.timeZoneName = name ?? timeZone.identifier
         var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = TextFormatting.locale
-        calendar.timeZone = TextFormatting.timeZone
-        return calendar
-    }()
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    /// The device for `--locale ID` and `--time-zone ID`; nil names the identifier Foundation
+    /// does not know (a locale must be one of `Locale.availableIdentifiers`).
+    public static func named(locale: String?, timeZone: String?) -> Result<SimulatedDevice, InvalidSetting> {
+        let standard = SimulatedDevice.standard
+        var chosenLocale = standard.locale
+        if let locale {
+            guard isKnownLocale(locale) else { return .failure(.locale(locale)) }
+            chosenLocale = Locale(identifier: locale)
+        }
+        var chosenZone = standard.timeZone
+        var name = standard.timeZoneName
+        if let timeZone {
+            guard let zone = TimeZone(identifier: timeZone) else { return .failure(.timeZone(timeZone)) }
+            chosenZone = zone
+            name = timeZone
+        }
+        return .success(SimulatedDevice(locale: chosenLocale, timeZone: chosenZone, named: name))
+    }
+
+    /// Whether Foundation knows the locale `identifier` (`de_DE`, `de-DE`, `fr`).
+    public static func isKnownLocale(_ identifier: String) -> Bool {
+        let canonical = Locale.canonicalIdentifier(from: identifier)
+        return Locale.availableIdentifiers.contains(canonical) || Locale.availableIdentifiers.contains(identifier)
+    }
+
+    /// An identifier Foundation does not know.
+    public enum InvalidSetting: Error, Equatable {
+        case locale(String)
+        case timeZone(String)
+    }
 }
 
 /// `Locale(identifier:)`, `Locale.current`: a Foundation locale, for `.locale(_:)` of a

@@ -19,6 +19,10 @@ enum StringLibrary {
 
     static func method(_ name: String, labels: [String?], receiver: inout Value, arguments: [Value],
                        _ context: CallContext) throws -> Value? {
+        if name == "write", labels.first == "to", case .string(let text) = receiver {
+            try FileLibrary.write(text, to: arguments[0], context)
+            return .void
+        }
         // Before the `switch`, which would keep a second reference to the text (see `Value.Family`).
         if mutatingMethods.contains(name), case .string(var text) = receiver {
             // Let go of the receiver's copy so that appending in a loop stays linear.

@@ -6,9 +6,6 @@ import ViewScriptSyntax
 /// so it is the same on every machine. Times use the narrow no-break space (U+202F) before
 /// "AM"/"PM", as Foundation and iOS 17 write them.
 enum TextFormatting {
-    static let locale = Locale(identifier: "en_US")
-    static let timeZone = TimeZone(identifier: "UTC")!
-
     /// The shown string, or a failure naming what is not simulated.
     static func text(_ value: Value, format: Value, _ interpreter: Interpreter, at range: SourceRange) throws -> String {
         try FormatStyleBridge.format(value, with: format, CallContext(interpreter: interpreter, range: range))
@@ -23,8 +20,8 @@ enum TextFormatting {
             throw interpreter.failure(.notSimulated("Text(_:style: \(try interpreter.describe(style)))"), at: range)
         }
         let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
+        formatter.locale = interpreter.device.locale
+        formatter.timeZone = interpreter.device.timeZone
         formatter.dateStyle = member == "date" ? .long : .none
         formatter.timeStyle = member == "time" ? .short : .none
         return formatter.string(from: Date(timeIntervalSince1970: date.secondsSince1970))

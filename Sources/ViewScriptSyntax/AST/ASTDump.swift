@@ -142,6 +142,10 @@ extension ASTDumper {
         case .set(.sizeClass(let regular)): return node("Set", "sizeClass", regular ? "regular" : "compact", at: at)
         case .background: return node("Background", at: at)
         case .foreground: return node("Foreground", at: at)
+        case .respond(let url, let body, let status, let delay):
+            return node("Respond", quoted(url), "with", quoted(body), "status", "\(status)", "after", durationText(delay), at: at)
+        case .expectRequests(let lines):
+            return node("ExpectRequests", "[" + lines.map(quoted).joined(separator: ", ") + "]", at: at)
         }
     }
 

@@ -106,6 +106,12 @@ public enum ScenarioStepKind: Sendable {
     /// `background` / `foreground`: the app leaves the screen or comes back (scene phase).
     case background
     case foreground
+    // The simulated network (docs/scenarios.md; Parser+NetworkSteps.swift).
+    /// `respond to "URL" with """ BODY """ [status N] [after DURATION]`: the answer to requests
+    /// for URL (status 200 and no delay unless given).
+    case respond(url: String, body: String, status: Int, delay: Int64)
+    /// `expect requests """ ... """`: the requests made since the previous one, `METHOD URL` a line.
+    case expectRequests([String])
 }
 
 /// What `set` changes about the simulated device.

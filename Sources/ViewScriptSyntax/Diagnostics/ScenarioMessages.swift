@@ -44,7 +44,7 @@ extension DiagnosticMessage {
         "expected-screen-size", .error, "expected a screen size such as '390 x 844'")
 
     static let expectedExpectation = DiagnosticMessage(
-        "expected-expectation", .error, "expected '\"\"\"', 'visible', 'not visible', 'crash', 'disabled' or 'enabled' after 'expect'")
+        "expected-expectation", .error, "expected '\"\"\"', 'visible', 'not visible', 'crash', 'disabled', 'enabled' or 'requests' after 'expect'")
 
     static let expectedVisibleAfterNot = DiagnosticMessage(
         "expected-visible-after-not", .error, "expected 'visible' after 'expect not'")
@@ -84,6 +84,21 @@ extension DiagnosticMessage {
 
 // Device steps (`Parser+DeviceSteps.swift`, docs/scenarios.md).
 extension DiagnosticMessage {
+    static let expectedToAfterRespond = DiagnosticMessage(
+        "expected-to-after-respond", .error, "expected 'to' and a quoted URL after 'respond'")
+
+    static let expectedWithAfterRespondURL = DiagnosticMessage(
+        "expected-with-after-respond-url", .error, "expected 'with' and the response body after the URL of 'respond to'")
+
+    static let expectedResponseBody = DiagnosticMessage(
+        "expected-response-body", .error, "expected the response body after 'with': a \"\"\" block or a quoted string")
+
+    static let expectedStatusCode = DiagnosticMessage(
+        "expected-status-code", .error, "expected an HTTP status code (100 to 599) after 'status'")
+
+    static let expectedRequestLines = DiagnosticMessage(
+        "expected-request-lines", .error, "expected a \"\"\" block of requests after 'expect requests', one 'METHOD URL' a line")
+
     static let expectedDeviceSetting = DiagnosticMessage(
         "expected-device-setting", .error, "expected 'colorScheme light', 'colorScheme dark', 'sizeClass compact' or 'sizeClass regular' after 'set'")
 }

@@ -8,6 +8,7 @@ extension Parser {
         case delete, move, swipe, refresh
         case drag
         case set, background, foreground
+        case respond
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
@@ -18,6 +19,7 @@ extension Parser {
         ("delete", .delete), ("move", .move), ("swipe", .swipe), ("refresh", .refresh),
         ("drag", .drag),
         ("set", .set), ("background", .background), ("foreground", .foreground),
+        ("respond", .respond),
     ]
 
     // MARK: - Scenarios
@@ -64,6 +66,7 @@ extension Parser {
     ///                | control-step (Parser+ControlSteps.swift)
     ///                | list-step (Parser+ListSteps.swift)
     ///                | device-step (Parser+DeviceSteps.swift)
+    ///                | 'respond' network-step (Parser+NetworkSteps.swift)
     mutating func parseScenarioStep() -> ScenarioStep? {
         let start = token.range.start
         guard let word = stepWord(token) else {
@@ -131,6 +134,9 @@ extension Parser {
         case .set, .background, .foreground:
             guard let step = parseDeviceStep(word) else { return nil }
             kind = step
+        case .respond:
+            guard let step = parseRespondStep() else { return nil }
+            kind = step
         }
         return ScenarioStep(kind, range: range(from: start))
     }
@@ -176,6 +182,7 @@ extension Parser {
             let lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return .expectOutput(lines)
         }
+        if atContextual("requests") { return parseExpectRequests() }
         if consumeContextual("visible") != nil {
             return parseStepString(after: "'expect visible'").map { .expectVisible($0) }
         }

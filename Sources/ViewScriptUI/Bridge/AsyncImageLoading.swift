@@ -1,8 +1,10 @@
 import ViewScriptRuntime
 
-/// Where an `AsyncImage` gets its image: the one seam a simulated network answers. No network
-/// is simulated yet (the `respond to` step of docs/scenarios.md will declare answers), so
-/// every load fails as offline, at once: at the current virtual time, after the first frame
+/// Where an `AsyncImage` gets its image: the scenario's simulated network
+/// (`respond to "URL" with ...`, `SimulatedNetwork`). A declared answer with a 2xx status
+/// loads the image after its delay (the body stands for the image's bytes; ViewScript does
+/// not decode images); another status fails then; an undeclared URL fails at once as offline
+/// (`URLError(.notConnectedToInternet)`): at the current virtual time, after the first frame
 /// showed the placeholder. A view that goes away before the answer cancels its load.
 enum AsyncImageLoading {
     enum Outcome {
@@ -13,26 +15,20 @@ enum AsyncImageLoading {
     /// Starts loading `url`; `completion` runs on the main queue of the virtual clock. Returns
     /// the cancellation.
     static func load(_ url: String, _ interpreter: Interpreter, completion: @escaping (Outcome) -> Void) -> () -> Void {
-        let job = interpreter.executor.enqueue { completion(.failure(.native(OfflineError(url: url)))) }
+        guard let response = interpreter.network.request("GET", url) else {
+            let job = interpreter.executor.enqueue {
+                completion(.failure(.native(URLErrorObject(.notConnectedToInternet, url: url))))
+            }
+            return { job.cancel() }
+        }
+        let job = interpreter.executor.enqueue(after: response.delay) {
+            if (200..<300).contains(response.status) {
+                let name = url.split(separator: "/").last.map(String.init) ?? url
+                completion(.image(.native(ViewValue(.builtin(name: "Image", arguments: [.string(name)], labels: [nil], content: [:])))))
+            } else {
+                completion(.failure(.native(URLErrorObject(.badServerResponse, url: url))))
+            }
+        }
         return { job.cancel() }
     }
-}
-
-/// The error of a load while the device is offline: `URLError(.notConnectedToInternet)`.
-final class OfflineError: NativeObject, NativeMembers {
-    let url: String
-    init(url: String) { self.url = url }
-    var runtimeType: RuntimeType { .named("URLError", []) }
-    func describe() -> String {
-        "Error Domain=NSURLErrorDomain Code=-1009 \"The Internet connection appears to be offline.\""
-    }
-    func property(_ name: String, _ context: CallContext) throws -> Value? {
-        switch name {
-        case "localizedDescription": .string("The Internet connection appears to be offline.")
-        case "code": .native(SymbolValue("URLError.Code.notConnectedToInternet"))
-        case "errorCode": .int(-1009)
-        default: nil
-        }
-    }
-    func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
 }

@@ -1,15 +1,16 @@
 import ViewScriptRuntime
 
 /// The system's environment values a view reads when no ancestor sets them, beyond the
-/// device's (`ViewGraph+Device.swift`): the simulated device is an `en_US` phone in UTC with
+/// device's (`ViewGraph+Device.swift`): the simulated device is a phone in the run's locale and
+/// time zone (`Interpreter.device`: `en_US` and UTC unless `--locale`/`--time-zone` say) with
 /// the default text size, enabled, not presented.
 /// Sources: Apple, EnvironmentValues, https://developer.apple.com/documentation/swiftui/environmentvalues
 /// (`locale`, `calendar`, `timeZone`, `dynamicTypeSize`, `openURL`, `presentationMode`).
 enum EnvironmentSystemValues {
-    static func value(_ key: String) -> Value? {
+    static func value(_ key: String, device: SimulatedDevice) -> Value? {
         switch key {
-        case "locale": .native(SystemIdentifier("Locale", identifier: "en_US"))
-        case "timeZone": .native(SystemIdentifier("TimeZone", identifier: "UTC"))
+        case "locale": .native(SystemIdentifier("Locale", identifier: device.locale.identifier))
+        case "timeZone": .native(SystemIdentifier("TimeZone", identifier: device.timeZoneName))
         case "calendar": .native(SystemIdentifier("Calendar", identifier: "gregorian"))
         case "dynamicTypeSize": .native(SymbolValue("large"))
         case "sizeCategory": .native(SymbolValue("large"))

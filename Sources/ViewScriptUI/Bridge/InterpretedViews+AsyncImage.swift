@@ -3,7 +3,7 @@ import ViewScriptRuntime
 /// `AsyncImage(url:)`, `AsyncImage(url:) { image in } placeholder: { }` and
 /// `AsyncImage(url:) { phase in }`: a view whose content follows its load's phase. It shows the
 /// `.empty` phase (the placeholder) first; then the load answers (`AsyncImageLoading.swift`:
-/// with no network simulated, at once with `.failure`). Apple, AsyncImage.init(url:scale:):
+/// the scenario's declared response, or at once `.failure` as offline). Apple, AsyncImage.init(url:scale:):
 /// "Until the image loads, SwiftUI displays a default placeholder. [...] If the operation fails,
 /// SwiftUI continues to display the placeholder." A nil URL starts no load: the phase stays
 /// `.empty`. The default placeholder is a box with nothing to read.

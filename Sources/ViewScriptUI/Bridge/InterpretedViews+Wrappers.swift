@@ -104,7 +104,7 @@ extension InterpretedViews {
             if name == "presentationMode" { return PresentationModeObject.binding(context, for: property.name) }
             if let value = context.environment(.value(name), for: property.name)
                 ?? context.deviceEnvironment(name, for: property.name) ?? EnvironmentDefaults.value(name)
-                ?? EnvironmentSystemValues.value(name) { return value }
+                ?? EnvironmentSystemValues.value(name, device: interpreter.device) { return value }
             if let value = try interpreter.environmentDefault(name, at: argument.range) { return value }
             throw interpreter.failure(.notInSubset("@Environment(\\.\(name))"), at: argument.range)
         case .type(let type):
