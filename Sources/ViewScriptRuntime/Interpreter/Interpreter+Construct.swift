@@ -13,6 +13,7 @@ extension Interpreter {
             return try constructEnum(nominal, arguments, frame, at: range)
         case .classType, .actorType:
             let object = Instance(type: nominal, fields: try defaultFields(of: nominal, at: range))
+            object.genericArguments = generics
             liveObjects.track(object)
             if nominal.hasDeinitializer { object.deinitQueue = deinitQueue }
             let candidates = initializers(of: nominal)
