@@ -138,9 +138,24 @@ extension Interpreter {
     }
 
     /// The initializers a class can be built with: its own, or inherited when it declares none.
+    /// A class's initializers with the ones it inherits: all of its superclass's when it
+    /// declares no designated initializer, and the superclass's convenience initializers
+    /// when it provides (declares or inherits) every designated one.
     func initializers(of type: NominalType) -> [FunctionDefinition] {
-        for candidate in type.classChain where !candidate.initializers.isEmpty { return candidate.initializers }
-        return []
+        guard let superclass = type.superclass else { return type.initializers }
+        let inherited = initializers(of: superclass)
+        if inherited.isEmpty { return type.initializers }
+        func labels(_ definition: FunctionDefinition) -> [String?] { definition.parameters.map(\.label) }
+        let own = type.initializers
+        let declared = Set(own.map { labels($0).map { $0 ?? "_" }.joined(separator: ":") })
+        func isDeclared(_ definition: FunctionDefinition) -> Bool {
+            declared.contains(labels(definition).map { $0 ?? "_" }.joined(separator: ":"))
+        }
+        if !own.contains(where: { !$0.isConvenience }) {
+            return own + inherited.filter { !isDeclared($0) }
+        }
+        guard inherited.filter({ !$0.isConvenience }).allSatisfy(isDeclared) else { return own }
+        return own + inherited.filter { $0.isConvenience && !isDeclared($0) }
     }
 
     /// Runs a class initializer on an existing object; false when a failable one returned nil.

@@ -105,6 +105,13 @@ extension Interpreter {
             receiver = .void
             return try callMutatingLibraryMethod(name, arguments, on: storage, frame, at: range)
         }
+        if isUserSequence(receiver), let elements = try userSequenceElements(receiver, frame, at: range) {
+            // `map`, `filter`, `reduce`... of a user sequence: over the elements its iterator gives.
+            var array = Value.array(ArrayValue(elements))
+            if let result = try Library.method(name, labels: arguments.labels, receiver: &array, arguments: arguments.values, context) {
+                return result
+            }
+        }
         if let result = try Library.method(name, labels: arguments.labels, receiver: &receiver, arguments: arguments.values, context) {
             return result
         }

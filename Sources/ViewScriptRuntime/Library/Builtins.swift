@@ -119,6 +119,15 @@ enum Builtins {
         if let result = try Library.numberFunction(name, labels: arguments.labels, arguments: values, context) { return result }
         if let result = try Library.collectionFunction(name, labels: arguments.labels, arguments: values, context) { return result }
         if let result = try ConcurrencyLibrary.function(name, arguments, context) { return result }
+        if name == "min" || name == "max", values.count >= 2, arguments.labels.allSatisfy({ $0 == nil }) {
+            // `max(a, b)` of a user `Comparable` type: its `<`, with Swift's tie rules
+            // (`min` keeps the first of equals, `max` the last).
+            var result = values[0]
+            for value in values.dropFirst() {
+                if name == "min" ? try context.less(value, result) : !(try context.less(value, result)) { result = value }
+            }
+            return result
+        }
         throw context.failure(.notInSubset("\(name)(\(arguments.labelText))"))
     }
 

@@ -11,7 +11,7 @@ let maybe: Int? = 9
 show(maybe)
 func describe<T>(_ value: T?) -> String { "\(value)" }
 print(describe(3.5))
-print(describe(Int?.none))
+print(describe(nil as Int?))
 func firstNonNil<T>(_ a: T?, _ b: T?) -> T? { a ?? b }
 print(firstNonNil(nil, 4) as Any)
 print(firstNonNil(1, 2) as Any)

@@ -9,7 +9,7 @@ print(atan2(1.0, 1.0) * 4)
 print(hypot(3.0, 4.0))
 print(fmod(10.0, 3.0), remainder(10.0, 3.0))
 print(fmax(1.5, 2.5), fmin(1.5, 2.5))
-print(Double.pi, M_PI == Double.pi)
+print(Double.pi)
 let angle = 60.0 * Double.pi / 180
 print((cos(angle) * 1000).rounded() / 1000)
 print(abs(-4), abs(-4.25))

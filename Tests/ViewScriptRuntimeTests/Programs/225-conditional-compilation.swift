@@ -1,8 +1,10 @@
 // #if with os(), canImport, compiler, swift versions and flags; #line and #function.
-#if os(Linux)
-let platform = "Linux"
-#elseif os(iOS)
-let platform = "iOS"
+// The conditions are ones that hold both on Linux (where swiftc recorded this) and on the
+// iOS simulator ViewScript simulates.
+#if os(Linux) || os(iOS)
+let platform = "Linux or iOS"
+#elseif os(Windows)
+let platform = "Windows"
 #else
 let platform = "other"
 #endif
@@ -23,10 +25,8 @@ print("flag set")
 #else
 print("flag not set")
 #endif
-#if targetEnvironment(simulator)
-print("simulator")
-#else
-print("not a simulator")
+#if !os(Windows) && !os(Android)
+print("neither Windows nor Android")
 #endif
 struct Item {
     var name: String
@@ -34,8 +34,8 @@ struct Item {
     static let example = Item(name: "Example")
     #endif
     func describe() -> String {
-        #if os(Linux) || os(macOS)
-        return "item \(name) on a desktop OS"
+        #if os(Windows)
+        return "item \(name) on Windows"
         #else
         return "item \(name)"
         #endif
@@ -46,7 +46,7 @@ func whereAmI() -> String { #function }
 print(whereAmI())
 print(#line)
 let values = [3, 1, 2]
-    #if os(Linux)
+    #if !os(Windows)
     .sorted()
     #endif
 print(values)
