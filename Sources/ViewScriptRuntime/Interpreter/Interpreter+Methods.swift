@@ -47,7 +47,10 @@ extension Interpreter {
                                       selfValue: receiver, frame, at: range).result
         }
         if let type = memberType(of: receiver) {
-            let candidates = type.lookupMethods(name)
+            var candidates = type.lookupMethods(name)
+            // `extension Array: Container {}`: a requirement the library type meets itself
+            // (`append`) has no body here; the library's method runs.
+            if type.kind == .builtin { candidates = candidates.filter { $0.body != nil } }
             if !candidates.isEmpty, type.kind != .builtin || choose(candidates, arguments) != nil {
                 guard let (definition, bindings) = choose(candidates, arguments) else {
                     throw failure(.noMatchingCall(name, arguments.labelText), at: range)
