@@ -5,7 +5,10 @@ extension Interpreter {
     func construct(_ type: RuntimeType, _ arguments: CallArguments, _ frame: Frame?, at range: SourceRange) throws -> Value {
         guard case .nominal(let nominal, let generics) = type else {
             let context = CallContext(interpreter: self, range: range)
+            let labelled = arguments.labels.contains { $0 != nil }
+            if labelled, let value = try extensionInitializer(type, arguments, frame, at: range) { return value }
             if let value = try Builtins.construct(type, arguments, context) { return value }
+            if !labelled, let value = try extensionInitializer(type, arguments, frame, at: range) { return value }
             throw failure(.notInSubset("\(type.description)(\(arguments.labelText))"), at: range)
         }
         switch nominal.kind {
@@ -37,8 +40,37 @@ extension Interpreter {
             value.depth = try ValueDepth.check(fields, self, at: range)
             return .structValue(value)
         case .protocolType:
+            // `Self(3)` in a protocol extension: the type of `self` where it runs.
+            if let frame, let selfSlot = currentFunction?.selfSlot {
+                let selfValue = frame.read(selfSlot)
+                let dynamic: RuntimeType
+                if case .type(let type) = selfValue { dynamic = type } else { dynamic = runtimeType(of: selfValue) }
+                if case .nominal(let concrete, _) = dynamic, concrete.kind != .protocolType, concrete.isSubtype(of: nominal) {
+                    return try construct(dynamic, arguments, frame, at: range)
+                }
+            }
             throw failure(.typeMismatch("'any \(nominal.name)' cannot be constructed because it has no accessible initializers"), at: range)
         }
+    }
+
+    /// `String(repeatingWord:times:)`: an initializer a program's extension adds to a library type.
+    private func extensionInitializer(_ type: RuntimeType, _ arguments: CallArguments, _ frame: Frame?,
+                                      at range: SourceRange) throws -> Value? {
+        let name: String
+        switch type {
+        case .int: name = "Int"
+        case .double: name = "Double"
+        case .string: name = "String"
+        case .bool: name = "Bool"
+        case .character: name = "Character"
+        case .array: name = "Array"
+        case .dictionary: name = "Dictionary"
+        case .set: name = "Set"
+        default: return nil
+        }
+        guard let holder = program.builtinExtensions[name], !holder.initializers.isEmpty,
+              let (definition, bindings) = choose(holder.initializers, arguments) else { return nil }
+        return try runValueInitializer(definition, bindings, arguments, self: .void, frame, at: range)
     }
 
     /// `Type(a, b)` from the library (an initializer used as a function value): positional.
