@@ -11,7 +11,7 @@ enum Builtins {
         "withTaskGroup", "withThrowingTaskGroup",
         // The rest of the C math functions Foundation brings in (see NumberFunctions).
         "cbrt", "trunc", "fabs", "exp2", "expm1", "log1p", "asin", "acos", "atan", "sinh", "cosh", "tanh",
-        "asinh", "acosh", "atanh", "hypot", "fmod", "remainder", "copysign", "fmin", "fmax",
+        "asinh", "acosh", "atanh", "hypot", "fmod", "remainder", "copysign", "fmin", "fmax", "sequence",
     ]
     static let typeMembers: Set<String> = ["self", "init", "allCases", "Type", "_printChanges", "_logChanges"]
     /// Members a built-in type's extension may use on an implicit `self`.
@@ -118,6 +118,7 @@ enum Builtins {
         }
         if let result = try Library.numberFunction(name, labels: arguments.labels, arguments: values, context) { return result }
         if let result = try Library.collectionFunction(name, labels: arguments.labels, arguments: values, context) { return result }
+        if name == "sequence", let result = try Library.unfoldSequence(arguments.labels, values, context) { return result }
         if let result = try ConcurrencyLibrary.function(name, arguments, context) { return result }
         if name == "min" || name == "max", values.count >= 2, arguments.labels.allSatisfy({ $0 == nil }) {
             // `max(a, b)` of a user `Comparable` type: its `<`, with Swift's tie rules
@@ -251,6 +252,7 @@ enum Builtins {
             guard case .object(let object)? = values.first else { return nil }
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))
         case .named(let name, _):
+            if let result = try Library.constructErasedSequence(name, arguments, context) { return result }
             if let result = constructFoundation(name, arguments, context) { return result }
             if let result = try FoundationNames.construct(name, arguments, context) { return result }
             if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }

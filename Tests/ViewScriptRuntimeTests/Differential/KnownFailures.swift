@@ -17,7 +17,6 @@ enum KnownFailures {
         "200-unsigned-integers.swift": "UInt/UInt8/UInt16/UInt32/UInt64 and Int8-Int32 are modelled as Int (no wrapping at their width, literals above Int.max rejected)",
         "203-result-builder.swift": "@resultBuilder user builders: the builder transform is not applied (functions return ())",
         "206-heterogeneous-array-literal.swift": "an array declared [Any] reports its first element's type in type(of:)",
-        "208-any-iterator-any-sequence.swift": "AnyIterator, AnySequence and sequence(state:next:) are not in the library",
         "210-self-in-protocol-extensions.swift": "Self(...) in a static member of a protocol extension (instance methods work)",
         "214-command-line-and-capacity.swift": "Array/String/Dictionary capacity",
         "215-lazy-infinite-ranges.swift": "lazy sequences over infinite ranges ((1...).lazy.map { }.prefix(5))",
