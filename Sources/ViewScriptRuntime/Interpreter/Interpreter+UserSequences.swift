@@ -24,7 +24,9 @@ extension Interpreter {
 
     /// Whether `value` is of a user type that is a sequence or an iterator.
     func isUserSequence(_ value: Value) -> Bool {
-        if case .native(let object) = value { return object is AnyIteratorObject || object is AnySequenceObject }
+        if case .native(let object) = value {
+            return object is AnyIteratorObject || object is AnySequenceObject || object is LazySequenceObject
+        }
         guard let type = memberType(of: value), type.kind != .builtin,
               type.conforms(to: "Sequence") || type.conforms(to: "IteratorProtocol") else { return false }
         return !type.lookupMethods("makeIterator").isEmpty || !type.lookupMethods("next").isEmpty
@@ -34,6 +36,7 @@ extension Interpreter {
     func userIterator(of value: Value, _ frame: Frame?, at range: SourceRange) throws -> (() throws -> Value?)? {
         let erasedContext = CallContext(interpreter: self, range: range)
         if case .native(let object as AnyIteratorObject) = value { return { try object.nextElement(erasedContext) } }
+        if case .native(let object as LazySequenceObject) = value { return try object.iterator(erasedContext) }
         if case .native(let object as AnySequenceObject) = value {
             let iterator = try object.iterator(erasedContext)
             return { try iterator.nextElement(erasedContext) }
