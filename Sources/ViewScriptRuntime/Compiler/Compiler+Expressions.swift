@@ -28,6 +28,15 @@ extension Compiler {
         case .arrayLiteral(let elements):
             return compileArrayLiteral(elements, expected: expected, range: range)
         case .dictionaryLiteral(let elements):
+            if case .array(.tuple(_, let labels))? = unwrapOptional(expected), labels == ["key", "value"] {
+                // `let pairs: KeyValuePairs = ["a": 1, "a": 2]`: the pairs in order, duplicates kept.
+                let pairs = elements.map { element in
+                    Expr(.tuple([TupleElement(label: Identifier("key", range: element.key.range), value: element.key),
+                                 TupleElement(label: Identifier("value", range: element.value.range), value: element.value)]),
+                         range: element.key.range)
+                }
+                return compileArrayLiteral(pairs, expected: expected, range: range)
+            }
             var keyType: RuntimeType?
             var valueType: RuntimeType?
             if case .dictionary(let key, let value)? = unwrapOptional(expected) { keyType = key; valueType = value }

@@ -71,6 +71,10 @@ extension Compiler {
         case "Dictionary" where arguments.count == 2: return .dictionary(arguments[0], arguments[1])
         case "Range" where arguments.count == 1: return .range(arguments[0], kind: .halfOpen)
         case "ClosedRange" where arguments.count == 1: return .range(arguments[0], kind: .closed)
+        // `KeyValuePairs`: an ordered list of `(key:, value:)` pairs, duplicates kept.
+        case "KeyValuePairs":
+            let (key, value) = arguments.count == 2 ? (arguments[0], arguments[1]) : (RuntimeType.any, RuntimeType.any)
+            return .array(.tuple([key, value], labels: ["key", "value"]))
         case "Self":
             if let type = typeContext.last { return .nominal(type, []) }
             return .any

@@ -11,7 +11,7 @@ enum KnownNames {
 
     private static let swiftTypes: Set<String> = [
         // Swift and Foundation
-        "Int", "Double", "Bool", "String", "Character", "Error", "CommandLine", "AnyIterator", "AnySequence", "Equatable", "Hashable", "Comparable",
+        "Int", "Double", "Bool", "String", "Character", "Error", "CommandLine", "AnyIterator", "AnySequence", "KeyValuePairs", "Equatable", "Hashable", "Comparable",
         "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "Codable",
         "Encodable", "Decodable", "Sendable", "Sequence", "Collection", "RandomAccessCollection", "IteratorProtocol",
         "Numeric", "BinaryInteger", "FloatingPoint", "SignedNumeric", "AdditiveArithmetic", "StringProtocol",
