@@ -13,6 +13,11 @@ extension Compiler {
                     return .nominal(nested, generics.map { resolveType($0) })
                 }
                 if let alias = nominal.typeAliases[name.name] { return alias }
+                // `User.ID`: Identifiable's associated type, the type of `id`.
+                if name.name == "ID", let id = nominal.fieldIndex["id"].flatMap({ nominal.storedProperties[$0].type })
+                    ?? nominal.computedProperties["id"]?.type {
+                    return id
+                }
                 if nominal.kind == .protocolType || !nominal.genericParameters.isEmpty { return .any }
                 report(.cannotFindTypeInScope("\(nominal.name).\(name.name)"), at: name.range)
                 return .any

@@ -27,7 +27,6 @@ enum KnownFailures {
         "224-function-references.swift": "function references with argument labels (add(_:to:)) are not parsed",
         "226-backticked-identifiers.swift": "a backticked keyword as a member name (Keyword.`self`) reads as .self",
         "227-key-path-patterns.swift": "a key path held in a value used with subscript(keyPath:) inside a closure",
-        "228-associated-types.swift": "Type.ID and other associated types of a conformance in type position",
         "229-local-function-order.swift": "a local function called before its declaration in the same scope",
         "232-weak-unowned.swift": "unowned references hold strongly here, so a cycle through one is never released (no deinit)",
         "257-luhn-and-isbn.swift": "String.suffix(_:) of a filtered String is an array slice, not a Substring",
