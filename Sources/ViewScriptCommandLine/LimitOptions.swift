@@ -65,7 +65,7 @@ struct LimitOptions: Equatable, Sendable {
     /// The options' lines in a command's help.
     static let help = """
       --step-budget N         Loop iterations and calls one event may run before it is
-                              stopped as a runaway (default 2000000).
+                              stopped as a runaway (default 25000000).
       --max-call-depth N      Nested calls allowed before a call is stopped as runaway
                               recursion (default 10000).
       --max-tasks N           Tasks alive at once (default 1000).

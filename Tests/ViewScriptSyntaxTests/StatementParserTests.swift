@@ -322,15 +322,19 @@ private func text(of range: SourceRange, in result: ParseResult) -> String {
 
     // MARK: - Return
 
-    @Test func returnTakesAValueOnlyOnTheSameLine() {
-        let (result, list) = statements("    if a { return }\n    if b { return 1 }\n    return\n    value()")
+    /// Swift reads an expression on the line after `return` as its value (`return` newline
+    /// `42` returns 42), but not a statement or a declaration that starts that line.
+    @Test func returnTakesAValueOnTheNextLineUnlessAStatementStartsIt() {
+        let (result, list) = statements("    if a { return }\n    if b { return 1 }\n    return\n    value()\n    return\n    let x = 1")
         #expect(messages(result) == [])
-        #expect(list.count == 4)
-        guard case .ifStmt(let first) = list[0].kind, case .returnStmt(nil) = first.then.statements.first?.kind,
+        #expect(list.count == 5)
+        guard list.count == 5, case .ifStmt(let first) = list[0].kind, case .returnStmt(nil) = first.then.statements.first?.kind,
               case .ifStmt(let second) = list[1].kind, case .returnStmt(_?) = second.then.statements.first?.kind,
-              case .returnStmt(nil) = list[2].kind, case .expression = list[3].kind else {
+              case .returnStmt(let value?) = list[2].kind, case .returnStmt(nil) = list[3].kind,
+              case .declaration = list[4].kind else {
             Issue.record("return values"); return
         }
+        #expect(text(of: value.range, in: result) == "value()")
     }
 
     // MARK: - Errors

@@ -139,6 +139,9 @@ extension Compiler {
         case .identifier(let name) where nested:
             return scope.lookup(name.name) == nil && (typeValue(named: name) != nil || KnownNames.contains(name.name))
         case .specialize(let base, _) where nested: return literalNamesType(base, nested: true)
+        // `[Int?](repeating: nil, count: 3)`: `Int?` reads as an optional chain in a literal.
+        case .optionalChain(let inner) where nested: return literalNamesType(inner, nested: true)
+        case .bindOptional(let inner) where nested: return literalNamesType(inner, nested: true)
         case .arrayLiteral(let elements) where elements.count == 1: return literalNamesType(elements[0], nested: true)
         case .dictionaryLiteral(let elements) where elements.count == 1:
             return literalNamesType(elements[0].key, nested: true) && literalNamesType(elements[0].value, nested: true)
@@ -149,6 +152,8 @@ extension Compiler {
     mutating func typeOfLiteral(_ expr: Expr) -> RuntimeType {
         switch expr.kind {
         case .identifier(let name): return resolveNamedType(name, generics: [], range: name.range)
+        case .optionalChain(let inner): return typeOfLiteral(inner)
+        case .bindOptional(let inner): return .optional(typeOfLiteral(inner))
         case .arrayLiteral(let elements) where elements.count == 1: return .array(typeOfLiteral(elements[0]))
         case .dictionaryLiteral(let elements) where elements.count == 1:
             return .dictionary(typeOfLiteral(elements[0].key), typeOfLiteral(elements[0].value))

@@ -28,6 +28,15 @@ extension Compiler {
         case .arrayLiteral(let elements):
             return compileArrayLiteral(elements, expected: expected, range: range)
         case .dictionaryLiteral(let elements):
+            if case .array(.tuple(_, let labels))? = unwrapOptional(expected), labels == ["key", "value"] {
+                // `let pairs: KeyValuePairs = ["a": 1, "a": 2]`: the pairs in order, duplicates kept.
+                let pairs = elements.map { element in
+                    Expr(.tuple([TupleElement(label: Identifier("key", range: element.key.range), value: element.key),
+                                 TupleElement(label: Identifier("value", range: element.value.range), value: element.value)]),
+                         range: element.key.range)
+                }
+                return compileArrayLiteral(pairs, expected: expected, range: range)
+            }
             var keyType: RuntimeType?
             var valueType: RuntimeType?
             if case .dictionary(let key, let value)? = unwrapOptional(expected) { keyType = key; valueType = value }
@@ -173,7 +182,38 @@ extension Compiler {
             let promoted = elements.map { compileExpression($0, expected: .double) }
             return ArrayLiteralNode(elements: promoted, elementType: .double, isSet: isSet, range: range)
         }
+        if elementType == nil, let common = commonSuperclass(nodes) ?? optionalOfLiterals(elements, nodes) {
+            // `[Square(), Circle()]` is `[Shape]`; `[1, nil, 3]` is `[Int?]`.
+            let typed = elements.map { compileExpression($0, expected: common) }
+            return ArrayLiteralNode(elements: typed, elementType: common, isSet: isSet, range: range)
+        }
         return ArrayLiteralNode(elements: nodes, elementType: elementType ?? commonType(nodes), isSet: isSet, range: range)
+    }
+
+    /// The nearest superclass all the elements' classes share, when they are different classes.
+    func commonSuperclass(_ nodes: [ExprNode]) -> RuntimeType? {
+        let classes = nodes.compactMap { node -> NominalType? in
+            if case .nominal(let type, let generics)? = node.staticType, type.isClass, generics.isEmpty { return type }
+            return nil
+        }
+        guard classes.count == nodes.count, classes.count > 1,
+              classes.contains(where: { $0 !== classes[0] }) else { return nil }
+        let shared = classes[0].classChain.first { candidate in classes.allSatisfy { $0.classChain.contains { $0 === candidate } } }
+        return shared.map { .nominal($0, []) }
+    }
+
+    /// `[1, nil, 3]`: the type of the other elements, made optional.
+    func optionalOfLiterals(_ elements: [Expr], _ nodes: [ExprNode]) -> RuntimeType? {
+        var type: RuntimeType?
+        var sawNil = false
+        for (element, node) in zip(elements, nodes) {
+            if case .nilLiteral = element.kind { sawNil = true; continue }
+            guard let own = node.staticType, own.concrete != nil, type == nil || type == own else { return nil }
+            if case .optional = own { return nil }
+            type = own
+        }
+        guard sawNil, let type else { return nil }
+        return .optional(type)
     }
 
     func commonType(_ nodes: [ExprNode]) -> RuntimeType? {

@@ -13,6 +13,11 @@ extension Compiler {
                     return .nominal(nested, generics.map { resolveType($0) })
                 }
                 if let alias = nominal.typeAliases[name.name] { return alias }
+                // `User.ID`: Identifiable's associated type, the type of `id`.
+                if name.name == "ID", let id = nominal.fieldIndex["id"].flatMap({ nominal.storedProperties[$0].type })
+                    ?? nominal.computedProperties["id"]?.type {
+                    return id
+                }
                 if nominal.kind == .protocolType || !nominal.genericParameters.isEmpty { return .any }
                 report(.cannotFindTypeInScope("\(nominal.name).\(name.name)"), at: name.range)
                 return .any
@@ -71,6 +76,10 @@ extension Compiler {
         case "Dictionary" where arguments.count == 2: return .dictionary(arguments[0], arguments[1])
         case "Range" where arguments.count == 1: return .range(arguments[0], kind: .halfOpen)
         case "ClosedRange" where arguments.count == 1: return .range(arguments[0], kind: .closed)
+        // `KeyValuePairs`: an ordered list of `(key:, value:)` pairs, duplicates kept.
+        case "KeyValuePairs":
+            let (key, value) = arguments.count == 2 ? (arguments[0], arguments[1]) : (RuntimeType.any, RuntimeType.any)
+            return .array(.tuple([key, value], labels: ["key", "value"]))
         case "Self":
             if let type = typeContext.last { return .nominal(type, []) }
             return .any

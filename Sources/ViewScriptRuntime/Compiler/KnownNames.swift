@@ -14,7 +14,7 @@ enum KnownNames {
     }
 
     private static let swiftTypes: Set<String> = [
-        "Int", "Double", "Bool", "String", "Character", "Error", "Equatable", "Hashable", "Comparable",
+        "Int", "Double", "Bool", "String", "Character", "Error", "CommandLine", "AnyIterator", "AnySequence", "KeyValuePairs", "Equatable", "Hashable", "Comparable",
         "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "CaseIterable", "Codable",
         "Encodable", "Decodable", "Sendable", "Sequence", "Collection", "RandomAccessCollection", "IteratorProtocol",
         "Numeric", "BinaryInteger", "FloatingPoint", "SignedNumeric", "AdditiveArithmetic", "StringProtocol",

@@ -5,7 +5,10 @@ extension Interpreter {
     func construct(_ type: RuntimeType, _ arguments: CallArguments, _ frame: Frame?, at range: SourceRange) throws -> Value {
         guard case .nominal(let nominal, let generics) = type else {
             let context = CallContext(interpreter: self, range: range)
+            let labelled = arguments.labels.contains { $0 != nil }
+            if labelled, let value = try extensionInitializer(type, arguments, frame, at: range) { return value }
             if let value = try Builtins.construct(type, arguments, context) { return value }
+            if !labelled, let value = try extensionInitializer(type, arguments, frame, at: range) { return value }
             throw failure(.notInSubset("\(type.description)(\(arguments.labelText))"), at: range)
         }
         switch nominal.kind {
@@ -13,6 +16,7 @@ extension Interpreter {
             return try constructEnum(nominal, arguments, frame, at: range)
         case .classType, .actorType:
             let object = Instance(type: nominal, fields: try defaultFields(of: nominal, at: range))
+            object.genericArguments = generics
             liveObjects.track(object)
             if nominal.hasDeinitializer { object.deinitQueue = deinitQueue }
             let candidates = initializers(of: nominal)
@@ -36,8 +40,37 @@ extension Interpreter {
             value.depth = try ValueDepth.check(fields, self, at: range)
             return .structValue(value)
         case .protocolType:
+            // `Self(3)` in a protocol extension: the type of `self` where it runs.
+            if let frame, let selfSlot = currentFunction?.selfSlot {
+                let selfValue = frame.read(selfSlot)
+                let dynamic: RuntimeType
+                if case .type(let type) = selfValue { dynamic = type } else { dynamic = runtimeType(of: selfValue) }
+                if case .nominal(let concrete, _) = dynamic, concrete.kind != .protocolType, concrete.isSubtype(of: nominal) {
+                    return try construct(dynamic, arguments, frame, at: range)
+                }
+            }
             throw failure(.typeMismatch("'any \(nominal.name)' cannot be constructed because it has no accessible initializers"), at: range)
         }
+    }
+
+    /// `String(repeatingWord:times:)`: an initializer a program's extension adds to a library type.
+    private func extensionInitializer(_ type: RuntimeType, _ arguments: CallArguments, _ frame: Frame?,
+                                      at range: SourceRange) throws -> Value? {
+        let name: String
+        switch type {
+        case .int: name = "Int"
+        case .double: name = "Double"
+        case .string: name = "String"
+        case .bool: name = "Bool"
+        case .character: name = "Character"
+        case .array: name = "Array"
+        case .dictionary: name = "Dictionary"
+        case .set: name = "Set"
+        default: return nil
+        }
+        guard let holder = program.builtinExtensions[name], !holder.initializers.isEmpty,
+              let (definition, bindings) = choose(holder.initializers, arguments) else { return nil }
+        return try runValueInitializer(definition, bindings, arguments, self: .void, frame, at: range)
     }
 
     /// `Type(a, b)` from the library (an initializer used as a function value): positional.
@@ -139,9 +172,24 @@ extension Interpreter {
     }
 
     /// The initializers a class can be built with: its own, or inherited when it declares none.
+    /// A class's initializers with the ones it inherits: all of its superclass's when it
+    /// declares no designated initializer, and the superclass's convenience initializers
+    /// when it provides (declares or inherits) every designated one.
     func initializers(of type: NominalType) -> [FunctionDefinition] {
-        for candidate in type.classChain where !candidate.initializers.isEmpty { return candidate.initializers }
-        return []
+        guard let superclass = type.superclass else { return type.initializers }
+        let inherited = initializers(of: superclass)
+        if inherited.isEmpty { return type.initializers }
+        func labels(_ definition: FunctionDefinition) -> [String?] { definition.parameters.map(\.label) }
+        let own = type.initializers
+        let declared = Set(own.map { labels($0).map { $0 ?? "_" }.joined(separator: ":") })
+        func isDeclared(_ definition: FunctionDefinition) -> Bool {
+            declared.contains(labels(definition).map { $0 ?? "_" }.joined(separator: ":"))
+        }
+        if !own.contains(where: { !$0.isConvenience }) {
+            return own + inherited.filter { !isDeclared($0) }
+        }
+        guard inherited.filter({ !$0.isConvenience }).allSatisfy(isDeclared) else { return own }
+        return own + inherited.filter { $0.isConvenience && !isDeclared($0) }
     }
 
     /// Runs a class initializer on an existing object; false when a failable one returned nil.

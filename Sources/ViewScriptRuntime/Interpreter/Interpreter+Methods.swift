@@ -47,7 +47,10 @@ extension Interpreter {
                                       selfValue: receiver, frame, at: range).result
         }
         if let type = memberType(of: receiver) {
-            let candidates = type.lookupMethods(name)
+            var candidates = type.lookupMethods(name)
+            // `extension Array: Container {}`: a requirement the library type meets itself
+            // (`append`) has no body here; the library's method runs.
+            if type.kind == .builtin { candidates = candidates.filter { $0.body != nil } }
             if !candidates.isEmpty, type.kind != .builtin || choose(candidates, arguments) != nil {
                 guard let (definition, bindings) = choose(candidates, arguments) else {
                     throw failure(.noMatchingCall(name, arguments.labelText), at: range)
@@ -104,6 +107,13 @@ extension Interpreter {
         if mutability.mutates(receiver), let storage {
             receiver = .void
             return try callMutatingLibraryMethod(name, arguments, on: storage, frame, at: range)
+        }
+        if isUserSequence(receiver), let elements = try userSequenceElements(receiver, frame, at: range) {
+            // `map`, `filter`, `reduce`... of a user sequence: over the elements its iterator gives.
+            var array = Value.array(ArrayValue(elements))
+            if let result = try Library.method(name, labels: arguments.labels, receiver: &array, arguments: arguments.values, context) {
+                return result
+            }
         }
         if let result = try Library.method(name, labels: arguments.labels, receiver: &receiver, arguments: arguments.values, context) {
             return result

@@ -98,6 +98,17 @@ extension Interpreter {
     /// Operators a user type declares, with Swift's derived forms (`!=` from `==`, `>` from `<`).
     func userBinary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws -> Value? {
         guard program.declaresOperators else { return nil }
+        if op == .equal || op == .notEqual {
+            // Optional's `==`: a user `==` sees the wrapped values; `nil` equals only `nil`.
+            switch (lhs, rhs) {
+            case (.some(let a), .some(let b)): return try binaryResolved(op, a, b, at: range)
+            case (.none, .none): return .bool(op == .equal)
+            case (.none, _), (_, .none): return .bool(op == .notEqual)
+            case (.some(let a), _): return try binaryResolved(op, a, rhs, at: range)
+            case (_, .some(let b)): return try binaryResolved(op, lhs, b, at: range)
+            default: break
+            }
+        }
         guard memberType(of: lhs)?.kind != .builtin || memberType(of: rhs)?.kind != .builtin else {
             return try userOperator(op.rawValue, [lhs, rhs], at: range)
         }
@@ -225,7 +236,13 @@ extension Interpreter {
                 return (try userOperator("<", [rhs, lhs], at: range)?.asBool ?? false) ? 1 : 0
             }
             if case .enumValue(let a) = lhs, case .enumValue(let b) = rhs, a.type === b.type {
-                return a.caseIndex < b.caseIndex ? -1 : (a.caseIndex == b.caseIndex ? 0 : 1)
+                if a.caseIndex != b.caseIndex { return a.caseIndex < b.caseIndex ? -1 : 1 }
+                // Synthesized `Comparable`: the same case orders by its payloads, in order.
+                for (x, y) in zip(a.payload, b.payload) {
+                    let order = try compare(x, y, at: range)
+                    if order != 0 { return order }
+                }
+                return 0
             }
             throw failure(.binaryOperatorMismatch("<", runtimeType(of: lhs).description, runtimeType(of: rhs).description), at: range)
         }

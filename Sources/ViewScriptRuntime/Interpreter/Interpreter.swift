@@ -79,7 +79,13 @@ public final class Interpreter {
         return output
     }
 
-    public func write(_ text: String) { output += text }
+    /// Receives each piece of output as it is printed instead of `output` (`viewscript
+    /// script` streams it, so what a program printed is out before anything ends the tool).
+    public var echo: ((String) -> Void)?
+
+    public func write(_ text: String) {
+        if let echo { echo(text) } else { output += text }
+    }
 
     // MARK: Budget and stack
 

@@ -1,7 +1,10 @@
 /// Bounds that turn runaway programs into positioned errors instead of hangs or stack
 /// overflows. Each is adjustable from the command line.
 public struct RuntimeLimits: Sendable {
-    /// Loop iterations and calls one event (a scenario step, a task resumption) may run.
+    /// Loop iterations and calls one event (a scenario step, a task resumption) may run. The
+    /// default stops a runaway after about a second of interpretation in a release build
+    /// (about 25 million simple loop iterations a second on the reference machine), so real
+    /// numeric work (a 10,000,000-iteration loop) finishes.
     public var stepBudget: Int
     /// Nested calls of the simulated program.
     public var maximumCallDepth: Int
@@ -21,7 +24,7 @@ public struct RuntimeLimits: Sendable {
     /// an error. The size is reserved address space; only the pages a program touches are memory.
     public static let threadStackSize = 256 << 20
 
-    public init(stepBudget: Int = 2_000_000, maximumCallDepth: Int = 10_000, maximumLiveTasks: Int = 1_000,
+    public init(stepBudget: Int = 25_000_000, maximumCallDepth: Int = 10_000, maximumLiveTasks: Int = 1_000,
                 maximumTurnsPerStep: Int = 100_000) {
         self.stepBudget = stepBudget
         self.maximumCallDepth = maximumCallDepth

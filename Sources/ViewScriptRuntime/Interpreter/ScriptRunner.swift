@@ -13,17 +13,22 @@ public enum ScriptRunner {
     }
 
     /// Runs on a thread of its own with a 256 MiB stack, whatever the caller's stack is.
-    public static func run(_ file: SourceFile, limits: RuntimeLimits = RuntimeLimits()) -> Outcome {
+    /// With `echo`, the output goes there as it is printed (and `Outcome.output` is empty).
+    public static func run(_ file: SourceFile, limits: RuntimeLimits = RuntimeLimits(),
+                           echo: (@Sendable (String) -> Void)? = nil) -> Outcome {
         let box = UncheckedBox(file)
-        return runOnLargeStack(stackSize: RuntimeLimits.threadStackSize) { UncheckedBox(runHere(box.value, limits: limits)) }.value
+        return runOnLargeStack(stackSize: RuntimeLimits.threadStackSize) {
+            UncheckedBox(runHere(box.value, limits: limits, echo: echo))
+        }.value
     }
 
-    static func runHere(_ file: SourceFile, limits: RuntimeLimits) -> Outcome {
+    static func runHere(_ file: SourceFile, limits: RuntimeLimits, echo: (@Sendable (String) -> Void)? = nil) -> Outcome {
         let parsed = Parser.parse(file, options: ParseOptions(allowsTopLevelStatements: true))
         guard !parsed.hasErrors else { return Outcome(diagnostics: parsed.diagnostics, output: "", error: nil) }
         let compiled = Compiler.compile(parsed)
         guard !compiled.hasErrors else { return Outcome(diagnostics: compiled.diagnostics, output: "", error: nil) }
         let interpreter = Interpreter(program: compiled.program, limits: limits)
+        interpreter.echo = echo
         var failure: RuntimeError?
         defer { interpreter.executor.shutdown() }
         do {

@@ -9,6 +9,9 @@ enum Builtins {
         "repeatElement", "floor", "ceil", "round", "sqrt", "pow", "log", "log2", "log10", "exp", "sin", "cos", "tan",
         "atan2", "withAnimation", "withTransaction", "numericCast", "withCheckedContinuation", "withCheckedThrowingContinuation",
         "withTaskGroup", "withThrowingTaskGroup",
+        // The rest of the C math functions Foundation brings in (see NumberFunctions).
+        "cbrt", "trunc", "fabs", "exp2", "expm1", "log1p", "asin", "acos", "atan", "sinh", "cosh", "tanh",
+        "asinh", "acosh", "atanh", "hypot", "fmod", "remainder", "copysign", "fmin", "fmax", "sequence",
     ]
     static let typeMembers: Set<String> = ["self", "init", "allCases", "Type", "_printChanges", "_logChanges"]
     /// Members a built-in type's extension may use on an implicit `self`.
@@ -27,7 +30,9 @@ enum Builtins {
 
     static func resultType(of name: String) -> RuntimeType? {
         switch name {
-        case "sqrt", "pow", "floor", "ceil", "round", "log", "exp", "sin", "cos", "tan": return .double
+        case "sqrt", "pow", "floor", "ceil", "round", "log", "exp", "sin", "cos", "tan", "cbrt", "trunc", "fabs", "exp2",
+             "expm1", "log1p", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "hypot", "fmod",
+             "remainder", "copysign", "fmin", "fmax", "log2", "log10", "atan2": return .double
         default: return nil
         }
     }
@@ -112,7 +117,17 @@ enum Builtins {
         }
         if let result = try Library.numberFunction(name, labels: arguments.labels, arguments: values, context) { return result }
         if let result = try Library.collectionFunction(name, labels: arguments.labels, arguments: values, context) { return result }
+        if name == "sequence", let result = try Library.unfoldSequence(arguments.labels, values, context) { return result }
         if let result = try ConcurrencyLibrary.function(name, arguments, context) { return result }
+        if name == "min" || name == "max", values.count >= 2, arguments.labels.allSatisfy({ $0 == nil }) {
+            // `max(a, b)` of a user `Comparable` type: its `<`, with Swift's tie rules
+            // (`min` keeps the first of equals, `max` the last).
+            var result = values[0]
+            for value in values.dropFirst() {
+                if name == "min" ? try context.less(value, result) : !(try context.less(value, result)) { result = value }
+            }
+            return result
+        }
         throw context.failure(.notInSubset("\(name)(\(arguments.labelText))"))
     }
 
@@ -149,6 +164,14 @@ enum Builtins {
             return MemoryLayoutFacts.member(name, of: subject)
         }
         if case .named("EditMode", _) = type, let mode = EditModeValue.named(name) { return mode }
+        if case .named("CommandLine", _) = type {
+            // A simulated program is started without arguments: only its name, like `main`.
+            switch name {
+            case "arguments": return .array(ArrayValue([.string("main")], elementType: .string))
+            case "argc": return .int(1)
+            default: break
+            }
+        }
         if case .named("Date", _) = type, name == "now" { return .native(DateObject.now(context.interpreter)) }
         if case .named("UserDefaults", _) = type, name == "standard" { return .native(UserDefaultsObject(context.interpreter.storage.userDefaults)) }
         if case .named(let typeName, _) = type, let value = FoundationNames.staticMember(typeName, name, context) { return value }
@@ -234,6 +257,7 @@ enum Builtins {
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))
         case .named(let name, _):
             if KnownNames.isNotSimulated(name) { throw context.failure(.notSimulated(name)) }
+            if let result = try Library.constructErasedSequence(name, arguments, context) { return result }
             if let result = constructFoundation(name, arguments, context) { return result }
             if let result = try FoundationNames.construct(name, arguments, context) { return result }
             if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }

@@ -16,16 +16,18 @@ extension Interpreter {
 
     /// Calls a closure whose first parameter is `inout` (`reduce(into:_:)`), then stores
     /// what the closure left in that parameter back into `accumulator`.
-    func callInout(_ closure: Value, accumulator: inout Value, rest: [Value], at range: SourceRange) throws {
+    /// Returns what the closure returned.
+    @discardableResult
+    func callInout(_ closure: Value, accumulator: inout Value, rest: [Value], at range: SourceRange) throws -> Value {
         guard case .function(let function) = closure, case .user(let definition, let captures, let boundSelf) = function.kind,
               let first = definition.parameters.first else {
-            _ = try callClosure(closure, [accumulator] + rest, at: range)
-            return
+            return try callClosure(closure, [accumulator] + rest, at: range)
         }
         let arguments: [Value?] = [accumulator] + rest
         accumulator = .void
         let outcome = try invoke(definition, arguments: arguments, captures: captures, selfValue: boundSelf, at: range)
         accumulator = outcome.frame.read(first.slot)
+        return outcome.result
     }
 
     /// Calls a closure whose parameter at `position` is `inout` (a gesture's `.updating`

@@ -9,7 +9,10 @@ enum RangeLibrary {
         switch name {
         case "lowerBound": return range.lower
         case "upperBound": return range.upper
-        case "lazy": return value
+        case "lazy":
+            // `(1...).lazy`: elements made as they are asked for (see LazySequenceObject).
+            if range.kind == .from, case .int(let start)? = range.lower { return .native(LazySequenceObject.counting(from: start)) }
+            return value
         case "isEmpty" where range.kind == .closed: return .bool(false)
         case "isEmpty" where range.kind == .halfOpen:
             guard let lower = range.lower, let upper = range.upper else { return nil }
@@ -34,6 +37,12 @@ enum RangeLibrary {
     static func method(_ name: String, labels: [String?], receiver: inout Value, arguments: [Value],
                        _ context: CallContext) throws -> Value? {
         guard case .range(let range) = receiver else { return nil }
+        if range.kind == .from, case .int(let start)? = range.lower, ["prefix", "enumerated", "makeIterator"].contains(name) {
+            // `(1...).prefix(4)`, `(10...).enumerated()`: the endless range, one element at a time.
+            let call = CallArguments(values: arguments, labels: labels, inoutTargets: labels.map { _ in nil },
+                                     thunks: labels.map { _ in nil }, firstTrailingClosure: nil)
+            if let result = try LazySequenceObject.counting(from: start).callMethod(name, call, context) { return result }
+        }
         let arguments = LibraryArguments(labels: labels, values: arguments, context)
         switch name {
         case "contains" where !arguments.isClosureCall && arguments.match("_"):

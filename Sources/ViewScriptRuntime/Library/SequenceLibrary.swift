@@ -28,7 +28,9 @@ enum SequenceLibrary {
         if case .range(let range) = value, let bounds = range.intBounds {
             try checkLength(bounds.end.subtractingReportingOverflow(bounds.start), context)
         }
-        return elements(of: value)
+        if let elements = elements(of: value) { return elements }
+        // A user `Sequence` or `IteratorProtocol` (`Array(countdown)`, `zip(a, countdown)`).
+        return try context.interpreter.userSequenceElements(value, nil, at: context.range)
     }
 
     /// Fails when a collection of `length` elements could not be built within the budget.

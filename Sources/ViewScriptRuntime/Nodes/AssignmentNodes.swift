@@ -23,6 +23,13 @@ public final class AssignNode: ExprNode {
         guard let storageReference else {
             throw frame.interpreter.failure(.cannotAssign("this expression"), at: target.range)
         }
+        if let chain = target as? OptionalChainNode {
+            // `a?.b = make()`: `make()` runs only when the chain reaches `b`; the assignment
+            // is `Optional(())` then, `nil` otherwise.
+            do { _ = try chain.inner.evaluate(frame) } catch is OptionalChainNil { return Value.none }
+            try chain.assign(frame, try value.evaluate(frame))
+            return .some(.void)
+        }
         try storageReference._withUnsafeGuaranteedRef { storage in
             if prepares {
                 try storage.withPreparedAccess(frame) { try storage.assign(frame, try value.evaluate(frame)) }

@@ -67,6 +67,13 @@ public final class ForInNode: StmtNode {
             }
             return .normal
         }
+        if let next = try interpreter.userIterator(of: value, frame, at: sequence.range) {
+            // A user `Sequence` or `IteratorProtocol`: `next()` until it is `nil`.
+            while let element = try next() {
+                if case .stop(let completion) = try iteration(element, frame, interpreter) { return completion }
+            }
+            return .normal
+        }
         guard let elements = try interpreter.elements(of: value, at: sequence.range) else {
             throw interpreter.failure(.typeMismatch("for-in loop requires a sequence, not '\(interpreter.runtimeType(of: value))'"),
                                       at: sequence.range)

@@ -162,6 +162,17 @@ public final class ThrowNode: StmtNode {
         super.init(range: range)
     }
     public override func execute(_ frame: Frame) throws -> Completion {
-        throw ThrownError(value: try value.evaluate(frame), range: range)
+        var thrown = try value.evaluate(frame)
+        if case .native(let object as UnresolvedMember) = thrown {
+            // `throw .empty` in a `throws(ParseError)` function: the one error enum with that case.
+            let interpreter = frame.interpreter
+            let candidates = interpreter.program.types.values.filter {
+                $0.kind == .enumType && $0.caseIndex[object.name] != nil && $0.conforms(to: "Error")
+            }
+            if candidates.count == 1, let resolved = interpreter.resolve(object, as: .nominal(candidates[0], [])) {
+                thrown = resolved
+            }
+        }
+        throw ThrownError(value: thrown, range: range)
     }
 }

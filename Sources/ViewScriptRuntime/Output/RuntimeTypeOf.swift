@@ -1,6 +1,14 @@
 extension Interpreter {
     /// The dynamic type of a value: `type(of:)`, and the type names values print with.
     public func runtimeType(of value: Value) -> RuntimeType {
+        var visiting: Set<ObjectIdentifier> = []
+        return runtimeType(of: value, visiting: &visiting)
+    }
+
+    /// `visiting` holds the objects whose type is being worked out: an object reachable
+    /// from its own fields (`me = self`) reveals nothing more the second time.
+    private func runtimeType(of value: Value, visiting: inout Set<ObjectIdentifier>) -> RuntimeType {
+        func runtimeType(of value: Value) -> RuntimeType { self.runtimeType(of: value, visiting: &visiting) }
         switch value {
         case .void: return .void
         case .int: return .int
@@ -30,19 +38,26 @@ extension Interpreter {
                 return .nominal(type, structValue.genericArguments)
             }
             return .nominal(type, inferGenericArguments(of: type, from: zip(
-                type.storedProperties.map(\.type), structValue.fields).map { ($0, $1) }))
+                type.storedProperties.map(\.type), structValue.fields).map { ($0, $1) }, visiting: &visiting))
         case .enumValue(let enumValue):
             let type = enumValue.type
             guard !type.genericParameters.isEmpty else { return .nominal(type, []) }
             let info = enumValue.caseInfo
             let declared = enumValue.payload.indices.map { $0 < info.payloadTypes.count ? info.payloadTypes[$0] : nil }
-            return .nominal(type, inferGenericArguments(of: type, from: zip(declared, enumValue.payload).map { ($0, $1) }))
+            return .nominal(type, inferGenericArguments(of: type, from: zip(declared, enumValue.payload).map { ($0, $1) }, visiting: &visiting))
         case .object(let instance):
             let type = instance.type
             guard !type.genericParameters.isEmpty else { return .nominal(type, []) }
+            if !instance.genericArguments.isEmpty && instance.genericArguments.allSatisfy({ $0.concrete != nil }) {
+                return .nominal(type, instance.genericArguments)
+            }
+            guard visiting.insert(ObjectIdentifier(instance)).inserted else {
+                return .nominal(type, type.genericParameters.map { _ in .any })
+            }
+            defer { visiting.remove(ObjectIdentifier(instance)) }
             let own = ValueChildren.classLevels(instance).first?.fields.map(\.value) ?? []
             let declared = type.storedProperties.map(\.type)
-            return .nominal(type, inferGenericArguments(of: type, from: zip(declared, own).map { ($0, $1) }))
+            return .nominal(type, inferGenericArguments(of: type, from: zip(declared, own).map { ($0, $1) }, visiting: &visiting))
         case .function(let function): return functionType(function)
         case .type(let type): return .metatype(type)
         case .keyPath(let keyPath): return .named("WritableKeyPath", [keyPath.root ?? .any, .any])
@@ -55,10 +70,16 @@ extension Interpreter {
     /// generic parameters (`var first: T` holding an `Int` makes `T` `Int`). A parameter
     /// no member reveals is `Any`.
     func inferGenericArguments(of type: NominalType, from members: [(RuntimeType?, Value)]) -> [RuntimeType] {
+        var visiting: Set<ObjectIdentifier> = []
+        return inferGenericArguments(of: type, from: members, visiting: &visiting)
+    }
+
+    private func inferGenericArguments(of type: NominalType, from members: [(RuntimeType?, Value)],
+                                       visiting: inout Set<ObjectIdentifier>) -> [RuntimeType] {
         var bindings: [String: RuntimeType] = [:]
         for (declared, value) in members {
             guard let declared else { continue }
-            GenericBinding.bind(declared, to: runtimeType(of: value), into: &bindings)
+            GenericBinding.bind(declared, to: runtimeType(of: value, visiting: &visiting), into: &bindings)
             if bindings.count == type.genericParameters.count { break }
         }
         return type.genericParameters.map { bindings[$0] ?? .any }

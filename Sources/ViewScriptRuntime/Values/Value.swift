@@ -169,6 +169,8 @@ public struct EnumValue {
 public final class Instance: TrackedObject {
     public let type: NominalType
     public var fields: [Value]
+    /// The generic arguments the object was created with (`Tree<Int>()`), when written.
+    public var genericArguments: [RuntimeType] = []
     /// Where this object goes when its last reference does, if its class has a `deinit`.
     var deinitQueue: DeinitQueue?
     /// `$name` of its `@Published` properties, by field index, once a program asked for one.

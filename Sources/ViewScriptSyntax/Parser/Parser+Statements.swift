@@ -159,11 +159,34 @@ extension Parser {
         let start = token.range.start
         advance()
         var value: Expr?
-        if !token.isAtStartOfLine && !at(.rightBrace) && !at(.semicolon) && !at(.endOfFile) {
+        if !at(.rightBrace) && !at(.semicolon) && !at(.endOfFile)
+            && (!token.isAtStartOfLine || returnValueMayStartOnNextLine()) {
             value = parseExpression()
         }
         return Stmt(.returnStmt(value), range: range(from: start))
     }
+
+    /// Swift reads an expression on the line after `return` as its value (`return` newline
+    /// `42` returns 42) unless that line starts a statement or a declaration.
+    func returnValueMayStartOnNextLine() -> Bool {
+        switch token.kind {
+        case .integerLiteral, .floatLiteral, .stringLiteral, .leftParen, .leftBracket, .dollarIdentifier,
+             .backslash, .prefixPeriod, .prefixOperator, .prefixAmpersand:
+            return true
+        case .keyword(let keyword):
+            return [.true, .false, .nil, .self, .Self, .super, .try].contains(keyword)
+        case .identifier:
+            return !Self.declarationModifiers.contains(text(token))
+        default:
+            return false
+        }
+    }
+
+    static let declarationModifiers: Set<String> = [
+        "mutating", "nonmutating", "override", "lazy", "weak", "unowned", "final", "convenience", "required",
+        "indirect", "dynamic", "optional", "open", "nonisolated", "isolated", "actor", "macro", "precedencegroup",
+        "prefix", "postfix", "infix",
+    ]
 
     /// throw-statement -> 'throw' expression
     mutating func parseThrowStatement() -> Stmt {
