@@ -1,3 +1,6 @@
+import ViewScriptRuntime
+import ViewScriptUI
+
 /// The guides `viewscript help TOPIC` prints, each the one source of a section of `docs/`:
 /// the page holds the Markdown between `<!-- guide: TOPIC -->` and `<!-- end guide -->`, and
 /// `DocumentationTests` checks that it is this text, so the help and the page never differ.
@@ -19,6 +22,14 @@ enum Guide: String, CaseIterable, Sendable {
         case .limits: "The limits that stop a runaway program, and their options."
         case .sources: "Compiling an app's .swift files with the scenarios: --sources DIR."
         }
+    }
+
+    /// `25,000,000`: a default limit as the limits table writes it.
+    static func number(_ value: Int) -> String {
+        let digits = Array(String(value))
+        return String(digits.enumerated().flatMap { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? [",", digit] : [digit]
+        })
     }
 
     /// The guide as the terminal shows it.
@@ -97,12 +108,12 @@ enum Guide: String, CaseIterable, Sendable {
 
             | limit | default | option |
             | --- | --- | --- |
-            | loop iterations and calls per event (a step, a task turn) | 2,000,000 | `--step-budget N` |
-            | nested calls | 10,000 | `--max-call-depth N` |
-            | tasks alive at once | 1,000 | `--max-tasks N` |
-            | task turns and jobs per step without virtual time passing | 100,000 | `--max-turns N` |
-            | render passes per event (an update cycle) | 25 | `--max-render-passes N` |
-            | render-tree nesting (a view that contains itself) | 2,000 | `--max-view-depth N` |
+            | loop iterations and calls per event (a step, a task turn) | \#(Self.number(RuntimeLimits().stepBudget)) | `--step-budget N` |
+            | nested calls | \#(Self.number(RuntimeLimits().maximumCallDepth)) | `--max-call-depth N` |
+            | tasks alive at once | \#(Self.number(RuntimeLimits().maximumLiveTasks)) | `--max-tasks N` |
+            | task turns and jobs per step without virtual time passing | \#(Self.number(RuntimeLimits().maximumTurnsPerStep)) | `--max-turns N` |
+            | render passes per event (an update cycle) | \#(Self.number(GraphLimits().renderPasses)) | `--max-render-passes N` |
+            | render-tree nesting (a view that contains itself) | \#(Self.number(GraphLimits().viewDepth)) | `--max-view-depth N` |
             | parser nesting (brackets, blocks, operator chains) | 256 | (fixed, as swift-syntax's) |
             | anonymous closure parameters (`$0` to `$255`; past 32 bits swiftc's "numeric value following '$' is too large") | 256 | (fixed) |
             | value nesting (building, comparing, printing) | 10,000 | (fixed) |
