@@ -64,7 +64,13 @@ enum HelpTopic: String, CaseIterable, Sendable {
               repl                    Type declarations and scenario steps interactively.
               parse [--dump] FILE...  Parse .view files and report their syntax errors.
               script FILE             Run a main.swift-style Swift program and print its output.
-              help [COMMAND]          Show the help of a command.
+              help [COMMAND|TOPIC]    Show the help of a command, or a guide.
+
+            TOPICS:
+              steps                   The steps of a scenario.
+              trace                   What --trace and --explain print.
+              limits                  The limits that stop a runaway program.
+              sources                 Compiling an app's .swift files: --sources DIR.
 
             OPTIONS:
               -h, --help              Show this help.
@@ -78,7 +84,8 @@ enum HelpTopic: String, CaseIterable, Sendable {
               viewscript parse --dump ContentView.view
               viewscript help check
 
-            See 'viewscript help COMMAND' for the options of a command.
+            See 'viewscript help COMMAND' for the options of a command, 'viewscript help
+            TOPIC' for a guide, and 'man docs/viewscript.1' for all of them.
 
             """
         case .parse:
@@ -162,14 +169,14 @@ enum HelpTopic: String, CaseIterable, Sendable {
               --scenario NAME         Run only the scenario named NAME.
               --trace                 Print the lifecycle trace: steps, body evaluations,
                                       appear/disappear, state changes, tasks, output, frames,
-                                      each with its virtual time (README: "Trace vocabulary").
+                                      each with its virtual time ('viewscript help trace').
               --explain               Say why each body ran and why a state write changed
                                       nothing.
               --tree                  Print the render tree after each step.
               --format text|json      Print the trace as text (default) or JSON lines.
               --timeline OUT.html     Also write the lifecycle timeline of the scenarios run:
                                       one self-contained HTML page, a section per scenario
-                                      (README: "The timeline").
+                                      (docs/scenarios.md: "The timeline").
             \(LimitOptions.help)
               -h, --help              Show this help.
 

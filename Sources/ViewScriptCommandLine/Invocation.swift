@@ -3,6 +3,8 @@ import ViewScriptScenario
 /// What the command line asks for, parsed from the arguments (without the program name).
 enum Invocation: Equatable, Sendable {
     case help(HelpTopic)
+    /// `viewscript help steps`: a guide (`Guides/Guide.swift`).
+    case guide(Guide)
     case version
     case parse(files: [String], dump: Bool)
     case run(file: String, scenario: String?, limits: LimitOptions, display: RunDisplay, module: ModuleOptions = ModuleOptions())
@@ -35,8 +37,12 @@ enum Invocation: Equatable, Sendable {
                 self = .help(.main)
                 return
             }
+            if let guide = Guide(rawValue: name), rest.count == 1 {
+                self = .guide(guide)
+                return
+            }
             guard let topic = HelpTopic(command: name) else {
-                throw UsageError(message: "unknown command '\(name)'", topic: .main)
+                throw UsageError(message: "unknown command or topic '\(name)'", topic: .main)
             }
             if rest.count > 1 {
                 throw UsageError(message: "unexpected argument '\(rest[1])'", topic: .main)

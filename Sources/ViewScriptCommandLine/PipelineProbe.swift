@@ -4,7 +4,8 @@ import ViewScriptSyntax
 
 /// One input through the whole pipeline, as `check` runs it: lex and parse, compile (name
 /// checks), run every scenario, render every diagnostic; an input without scenarios also
-/// runs as a script. The fuzz target (`Tests/Fuzz/FuzzTarget.swift`) calls it on every input
+/// runs as a script; an input of several files (`PipelineProbe+Modules.swift`) runs as an app's
+/// sources with its scenario files, its previews and its coverage report. The fuzz target (`Tests/Fuzz/FuzzTarget.swift`) calls it on every input
 /// libFuzzer makes, and `PipelineProbeTests` on every input of the committed corpus.
 ///
 /// Beyond "no crash, no hang", it checks one invariant of the pipeline: every diagnostic and
@@ -55,6 +56,7 @@ public struct PipelineProbe: Sendable {
     /// Runs `bytes` (named `path` in diagnostics) through the pipeline and returns the
     /// diagnostics and notes that point outside them: none, when the pipeline is right.
     public func run(_ bytes: [UInt8], path: String = "probe.view") -> [Misplaced] {
+        if let files = Self.split(bytes) { return runModule(files) }
         let file = SourceFile(path: path, bytes: bytes)
         let parsed = runOnLargeStack(stackSize: parseStackSize) { Parser.parse(file) }
         let run = ScenarioRunner(limits: limits).run(parsed)

@@ -95,7 +95,7 @@ struct StarterScenarios {
         //   tap "Add"                      type "Milk" into "Name"      back      dismiss
         //   expect visible "Milk"          expect not visible "Empty"   advance 2s
         //   expect \"\"\"                     (the lines printed since the last expect \"\"\")
-        // `viewscript help` lists the commands; the README lists every step.
+        // `viewscript help steps` lists every step.
 
         """
         var lines: [Int: (root: Int, text: Int)] = [:]

@@ -4,7 +4,7 @@ import ViewScriptUI
 /// How `run` shows a scenario besides its plain output: the lifecycle trace (`--trace`),
 /// the reasons for every body evaluation (`--explain`), the render tree after each step
 /// (`--tree`), as text or as JSON lines (`--format json`). The vocabulary is documented in
-/// README.md ("Trace vocabulary") and stays stable: people paste it into bug reports.
+/// `Guide.trace` (`viewscript help trace`) and stays stable: people paste it into bug reports.
 struct TraceRenderer: Sendable {
     enum Format: String, Sendable { case text, json }
 

@@ -34,6 +34,9 @@ public struct ViewScriptTool: Sendable {
         case .help(let topic):
             console.write(topic.text)
             return .success
+        case .guide(let guide):
+            console.write(guide.text)
+            return .success
         case .version:
             console.write("viewscript \(Self.version)\n")
             return .success

@@ -1,7 +1,7 @@
 import ViewScriptSyntax
 import ViewScriptUI
 
-/// The steps that change the simulated device (CONTRACT.md §5): each change is an update of
+/// The steps that change the simulated device (docs/scenarios.md): each change is an update of
 /// its own, then the app runs until idle.
 /// Source: Apple, ScenePhase, https://developer.apple.com/documentation/swiftui/scenephase
 /// (`.inactive`: "The scene is in the foreground but should pause its work"; an app moving to

@@ -1,7 +1,7 @@
 import ViewScriptSyntax
 import ViewScriptUI
 
-/// The steps on lists that people edit (CONTRACT.md §5): each is an event on the shown graph,
+/// The steps on lists that people edit (docs/scenarios.md): each is an event on the shown graph,
 /// then the app runs until idle.
 extension SimulatedApp {
     func editList(_ step: ScenarioStepKind) throws {

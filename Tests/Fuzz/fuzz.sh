@@ -38,6 +38,18 @@ build() {
         --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DVIEWSCRIPT_FUZZING
 }
 
+# Multi-file seeds: each app of Samples/Apps as one input, its files after `//--- NAME` lines
+# (PipelineProbe+Modules.swift), so that mutations reach --sources, previews and coverage.
+app_seeds() {
+    for app in Samples/Apps/*/; do
+        name=$(basename "$app")
+        find "$app" \( -name '*.swift' -o -name '*.view' \) | sort | while read -r file; do
+            printf '//--- %s\n' "$(basename "$file")"
+            cat "$file"
+        done > "$1/app-$name"
+    done
+}
+
 # Whether this toolchain links libFuzzer targets: a target of two lines, built as above.
 can_build_fuzzer() {
     mkdir -p "$scratch/toolchain-check"
@@ -80,6 +92,7 @@ run)
     # Seeds: the samples and the differential programs (flat copies: libFuzzer reads one level).
     find Samples -name '*.view' -exec cp {} "$scratch/seeds/" \;
     cp Tests/ViewScriptRuntimeTests/Programs/*.swift "$scratch/seeds/"
+    app_seeds "$scratch/seeds"
     fuzzer "$binary" -max_total_time="$seconds" -max_len=8192 -artifact_prefix="$findings/" -print_final_stats=1 \
         "$@" "$work" "$committed" "$deep" "$scratch/seeds"
     ;;
@@ -93,6 +106,7 @@ replay)
     mkdir -p "$scratch/samples"
     rm -f "$scratch/samples"/*
     find Samples -name '*.view' -exec cp {} "$scratch/samples/" \;
+    app_seeds "$scratch/samples"
     fuzzer "$scratch/debug/viewscript-fuzz" -runs=0 -artifact_prefix="$scratch/replay-" \
         "$committed" "$deep" "$scratch/samples"
     ;;

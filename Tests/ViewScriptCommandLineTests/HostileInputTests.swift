@@ -70,6 +70,14 @@ import ViewScriptRuntime
         Case("deep-value", "indirect enum L { case e; case n(L) }\n"
                 + view("Text(\"x\").onAppear { var l = L.e; for _ in 0..<100000 { l = .n(l) }; print(l == L.e) }"),
              "3:87: error: this value would nest more than 10000 levels deep"),
+        Case("codable-recursing-forever", "struct Node: Codable {\n    var n: Int\n    init(from decoder: Decoder) throws { self = try Node(from: decoder) }\n}\n"
+                + view("Text(\"x\").onAppear { _ = try? JSONDecoder().decode(Node.self, from: Data(\"{}\".utf8)) }"),
+             "3:53: error: call to 'init(from:)' nested more than 10000 calls deep (is it infinite recursion? raise the limit with --max-call-depth)"),
+        Case("geometry-reader-resizing-itself", view(
+                "GeometryReader { proxy in Text(\"x\").onChange(of: proxy.size.width, initial: true) { _, new in w = new + 1 } }.frame(width: w)")
+                .replacingOccurrences(of: "struct A: View {\n", with: "struct A: View {\n    @State var w: CGFloat = 10\n"),
+             "6:5: error: too many render passes (25): 'w' of 'A' changed on every pass"),
+        Case("menu-inside-itself", view("Menu(\"Open\") { A() }", "    tap \"Open\"\n    tap \"Open\"\n    tap \"Open\"\n"), ""),
         Case("five-megabyte-string", "let s = \"" + String(repeating: "a", count: 5_000_000) + "\"\n"
                 + view("Text(\"\\(s.count)\")", "    expect visible \"5000000\"\n"), ""),
     ]

@@ -4,7 +4,7 @@ import Testing
 import ViewScriptSyntax
 @testable import ViewScriptScenario
 
-/// Every entry of the SwiftUI catalogue, run: a modelled or inert entry's example runs in a
+/// Every entry of the catalogue, run: a modelled or inert entry's example runs in a
 /// view without changing what else is on screen; a not-simulated one is an error naming it;
 /// a modelled view or modifier is used by at least one sample, which states its behaviour.
 @Suite struct CatalogueTests {
@@ -19,15 +19,23 @@ import ViewScriptSyntax
 
     """
 
+    /// Whether an entry's example is a declaration (an attribute's use, `@Model class`).
+    static func isDeclaration(_ entry: Catalogue.Entry) -> Bool { entry.kind == .type && entry.example.hasPrefix("@") }
+
     static func source(for entry: Catalogue.Entry) -> String {
         let content: String
+        var holder = ""
         switch entry.kind {
         case .view: content = "VStack { Text(\"anchor\"); \(entry.example) }"
         case .modifier: content = "Text(\"anchor\").\(entry.example)"
         case .valueType: content = "Text(\"anchor\").onAppear { _ = \(entry.example) }"
+        case .type where isDeclaration(entry):
+            content = "Text(\"anchor\")"
+            holder = "struct CatalogueHolder { \(entry.example) }\n"
+        case .type where !entry.example.isEmpty: content = "Text(\"anchor\").onAppear { _ = \(entry.example) }"
         case .type: content = "Text(\"anchor\")"
         }
-        return support + """
+        return support + holder + """
         struct CatalogueView: View {
             @Namespace private var catalogueNamespace
             var body: some View { \(content) }
@@ -56,7 +64,8 @@ import ViewScriptSyntax
             #expect(messages == [], "\(entry.kind) \(entry.name): \(entry.example)")
             #expect(run.scenarios.count == 1)
         case .notSimulated:
-            #expect(messages == ["'\(entry.name)' is not simulated by ViewScript yet"], "\(entry.kind) \(entry.name)")
+            let name = Self.isDeclaration(entry) ? "@" + entry.name : entry.name
+            #expect(messages == ["'\(name)' is not simulated by ViewScript yet"], "\(entry.kind) \(entry.name)")
         }
     }
 
@@ -86,5 +95,18 @@ import ViewScriptSyntax
         scenario "s" { show V() }
         """)
         #expect(failureMessages(run.scenarios[0]) == ["value of type 'Text' has no member 'paddingg'"])
+    }
+
+    @Test func unknownAttributeIsAnErrorAndAProgramWrapperIsNot() {
+        let run = runScenarios("""
+        @propertyWrapper struct Clamped { var wrappedValue: Int }
+        struct V: View {
+            @Clampd var a = 1
+            @Clamped var b = 2
+            var body: some View { Text("a") }
+        }
+        scenario "s" { show V() }
+        """)
+        #expect(run.diagnostics.map(\.message.text) == ["unknown attribute 'Clampd'"])
     }
 }

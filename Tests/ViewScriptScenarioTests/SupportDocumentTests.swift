@@ -26,7 +26,8 @@ import Testing
     }
 
     static func document() -> String {
-        let entries = Catalogue.entries.filter { $0.kind != .type }
+        let entries = Catalogue.entries
+        let swiftUIFamily: Set<Catalogue.Framework> = [.swiftUI, .mapKit, .avKit, .photosUI, .authenticationServices, .charts]
         func count(_ state: Catalogue.State) -> Int { entries.filter { $0.state == state }.count }
         return """
         # What ViewScript simulates
@@ -47,6 +48,10 @@ import Testing
             + table("Views", entries.filter { $0.kind == .view }) { $0.name }
             + table("Modifiers", entries.filter { $0.kind == .modifier }) { ".\($0.name)" }
             + table("Values and styles", entries.filter { $0.kind == .valueType }) { $0.name }
+            + table("Property wrappers, protocols and other SwiftUI types",
+                    entries.filter { $0.kind == .type && swiftUIFamily.contains($0.framework) }) { $0.name }
+            + table("Foundation, Combine, UIKit and other frameworks",
+                    entries.filter { $0.kind == .type && !swiftUIFamily.contains($0.framework) }) { $0.name }
     }
 
     @Test func supportPageIsCurrent() throws {

@@ -104,6 +104,6 @@ extension Catalogue {
         "LabelStyle", "ToggleStyle", "ProgressViewStyle", "GroupBoxStyle", "Configuration",
         "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "LabelStyleConfiguration",
         "ToggleStyleConfiguration", "ProgressViewStyleConfiguration", "GroupBoxStyleConfiguration", "GestureState",
-        "EditMode",  // EditModeValue.swift: `.inactive`, `.transient`, `.active`, `isEditing`
+        "ScaledMetric", "EditMode",  // EditModeValue.swift: `.inactive`, `.transient`, `.active`, `isEditing`
     ].map { .type($0) }
 }

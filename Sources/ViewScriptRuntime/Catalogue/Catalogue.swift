@@ -33,6 +33,9 @@ public enum Catalogue {
     public enum Framework: String, Sendable, CaseIterable {
         case swiftUI = "SwiftUI", mapKit = "MapKit", avKit = "AVKit", photosUI = "PhotosUI"
         case authenticationServices = "AuthenticationServices", charts = "Charts", uiKit = "UIKit"
+        case foundation = "Foundation", combine = "Combine", observation = "Observation", dispatch = "Dispatch"
+        case coreGraphics = "CoreGraphics", swiftData = "SwiftData", coreData = "CoreData"
+        case userNotifications = "UserNotifications", coreLocation = "CoreLocation", widgetKit = "WidgetKit"
     }
 
     /// Which closure arguments of a modifier are view builders, and whether SwiftUI evaluates
@@ -54,12 +57,12 @@ public enum Catalogue {
         public let content: Content?
     }
 
-    /// Every entry: views, modifiers, value types and modelled types.
-    public static let entries: [Entry] = views + modifiers + valueTypes + modelledTypes
+    /// Every entry: views, modifiers, value types, modelled types and the other frameworks' types.
+    public static let entries: [Entry] = views + modifiers + valueTypes + modelledTypes + libraryTypes
 
     private static let viewIndex = index(views)
     private static let modifierIndex = index(modifiers)
-    private static let typeIndex = index(valueTypes + modelledTypes)
+    private static let typeIndex = index(valueTypes + modelledTypes + libraryTypes)
 
     private static func index(_ entries: [Entry]) -> [String: Entry] {
         Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -108,8 +111,11 @@ extension Catalogue.Entry {
         Self(name: name, kind: .valueType, state: .inert, framework: framework, example: example, content: nil)
     }
 
-    static func type(_ name: String, _ state: Catalogue.State = .modelled, _ example: String = "") -> Self {
-        Self(name: name, kind: .type, state: state, framework: .swiftUI, example: example, content: nil)
+    /// A type of SwiftUI or another framework. Its example, if any, is an expression (run when
+    /// a view appears) or, starting with `@`, a declaration (an attribute's use: `@Model class`).
+    static func type(_ name: String, _ state: Catalogue.State = .modelled, _ example: String = "",
+                     _ framework: Catalogue.Framework = .swiftUI) -> Self {
+        Self(name: name, kind: .type, state: state, framework: framework, example: example, content: nil)
     }
 }
 

@@ -30,6 +30,7 @@ extension Compiler {
                 continue
             case .nominal(let nominal):
                 let type = NominalType(kind: kind(of: nominal.kind), name: nominal.name.name, parent: parent, declaration: decl)
+                checkTypeAttributes(decl)
                 program.adopt(type)
                 type.genericParameters = nominal.genericParameters.map(\.name.name)
                 type.isIndirect = decl.modifiers.flags.contains(.indirect)

@@ -48,6 +48,7 @@ extension Compiler {
         let declaredType = binding.type.map { resolveType($0) }
         let wrapperAttribute = decl.attributes.first { !Self.nonWrapperAttributes.contains($0.name.name) }
         let wrapper = wrapperAttribute?.name.name
+        if let wrapperAttribute { checkWrapperAttribute(wrapperAttribute) }
         var getter: FunctionDefinition?
         var setter: FunctionDefinition?
         var willSet: FunctionDefinition?

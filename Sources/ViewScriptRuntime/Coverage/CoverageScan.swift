@@ -3,12 +3,12 @@ import ViewScriptSyntax
 /// "Will my app run?": what a module's sources use that ViewScript does not simulate yet,
 /// found without running them. It reads the same catalogue and compiler as a run does, so
 /// the report and the runtime never disagree:
-/// - a catalogue view or modifier whose state is `.notSimulated` (`DocumentGroup { }`,
-///   `.modelContainer(...)`), found in the tokens of the active code;
-/// - an attribute that is neither Swift's, nor a property wrapper the runtime models, nor
-///   the program's own (`@Query`, `@Model`);
+/// - a catalogue view, modifier or type whose state is `.notSimulated` (`DocumentGroup { }`,
+///   `.modelContainer(...)`, `@Query`), found in the tokens of the active code;
+/// - an attribute that is neither Swift's, nor the catalogue's, nor the program's own (`@Foo`);
 /// - every error the parser and the compiler give: unknown names (`cannot find 'Bundle' in
 ///   scope`), syntax outside the subset, calls that do not fit.
+/// A gap the tokens and the compiler both find is reported once.
 public struct CoverageScan: Sendable {
     /// One use of something not simulated.
     public struct Gap: Sendable {
@@ -28,9 +28,12 @@ public struct CoverageScan: Sendable {
                 // `@Query`, `@Model`: an attribute that is neither Swift's, nor a wrapper the
                 // runtime models, nor the program's own.
                 let name = parsed.file.text(token.range)
-                if !KnownNames.contains(name) && !declared.contains(name) && !Self.swiftAttributes.contains(name) {
+                guard !declared.contains(name), !Self.swiftAttributes.contains(name) else { continue }
+                if KnownNames.isNotSimulated(name) {
                     gaps.append(Gap(message: DiagnosticMessage.notSimulated("@" + name).text,
                                     span: SourceSpan(file: parsed.file, range: SourceRange(start: tokens[index - 1].range.start, end: token.range.end))))
+                } else if !KnownNames.contains(name) {
+                    gaps.append(Gap(message: DiagnosticMessage.unknownAttribute(name).text, span: SourceSpan(file: parsed.file, range: token.range)))
                 }
                 continue
             }
@@ -44,7 +47,10 @@ public struct CoverageScan: Sendable {
         var diagnostics = parsed.diagnostics
         if !parsed.hasErrors { diagnostics += Compiler.compile(parsed).diagnostics }
         for diagnostic in diagnostics where diagnostic.severity == .error {
-            gaps.append(Gap(message: diagnostic.message.text, span: diagnostic.span))
+            let gap = Gap(message: diagnostic.message.text, span: diagnostic.span)
+            if !gaps.contains(where: { $0.message == gap.message && $0.span.range.start == gap.span.range.start && $0.span.file.path == gap.span.file.path }) {
+                gaps.append(gap)
+            }
         }
     }
 

@@ -58,18 +58,22 @@ extension DiagnosticMessage {
     public static func typeMismatch(_ what: String) -> DiagnosticMessage {
         DiagnosticMessage("type-mismatch", .error, what)
     }
+    /// `@Foo var x`, where `Foo` is no property wrapper or attribute (swiftc's words).
+    static func unknownAttribute(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage("unknown-attribute", .error, "unknown attribute '\(name)'")
+    }
     static func unknownMember(_ type: String, _ member: String) -> DiagnosticMessage {
         DiagnosticMessage("unknown-member", .error, "value of type '\(type)' has no member '\(member)'")
     }
     public static func notInSubset(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-in-subset", .error, "'\(name)' is not part of the Swift subset ViewScript runs")
     }
-    /// A SwiftUI name the catalogue knows but ViewScript does not simulate (`Catalogue.State.notSimulated`).
     /// The same top-level private name in two files of a module (two declarations in Swift).
     static func privateNameInTwoFiles(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("private-name-in-two-files", .error,
                           "private '\(name)' declared in two files: separate private declarations of one name are not simulated by ViewScript yet")
     }
+    /// A name the catalogue knows but ViewScript does not simulate (`Catalogue.State.notSimulated`).
     public static func notSimulated(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-simulated", .error, "'\(name)' is not simulated by ViewScript yet")
     }

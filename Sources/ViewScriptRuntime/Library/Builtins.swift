@@ -122,6 +122,7 @@ enum Builtins {
         if case .named("Binding", _) = type, name == "constant", let value = arguments.values.first {
             return .native(BindingObject(.constant(value)))
         }
+        if case .named(let typeName, _) = type, KnownNames.isNotSimulated(typeName) { throw context.failure(.notSimulated(typeName)) }
         if let result = try ConcurrencyLibrary.callStatic(type, name, arguments, context) { return result }
         if case .named(let typeName, _) = type, let result = try CombineLibrary.callStatic(typeName, name, arguments, context) { return result }
         if case .named("ContentUnavailableView", _) = type, name == "search", arguments.labels == ["text"] {
@@ -143,6 +144,7 @@ enum Builtins {
     }
 
     static func staticMember(_ type: RuntimeType, _ name: String, _ context: CallContext) throws -> Value? {
+        if case .named(let typeName, _) = type, KnownNames.isNotSimulated(typeName) { throw context.failure(.notSimulated(typeName)) }
         if case .named("MemoryLayout", let arguments) = type, let subject = arguments.first {
             return MemoryLayoutFacts.member(name, of: subject)
         }
@@ -229,6 +231,7 @@ enum Builtins {
             guard case .object(let object)? = values.first else { return nil }
             return .int(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object).hashValue)))
         case .named(let name, _):
+            if KnownNames.isNotSimulated(name) { throw context.failure(.notSimulated(name)) }
             if let result = constructFoundation(name, arguments, context) { return result }
             if let result = try FoundationNames.construct(name, arguments, context) { return result }
             if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }

@@ -54,14 +54,14 @@ public struct ScenarioStep: Sendable {
     }
 }
 
-/// The steps of `../shared/CONTRACT.md` §2. Strings are Swift string literals without
+/// The steps of a scenario (docs/scenarios.md, `viewscript help steps`). Strings are Swift string literals without
 /// interpolation; the `expect """` block is taken literally (a backslash is a backslash).
 public enum ScenarioStepKind: Sendable {
     case show(Expr)
     case tap(String)
-    /// `long press "TEXT"` (CONTRACT.md §5): `.onLongPressGesture`, `.contextMenu`.
+    /// `long press "TEXT"` (docs/scenarios.md): `.onLongPressGesture`, `.contextMenu`.
     case longPress(String)
-    /// `drag "TEXT" by DX, DY` (CONTRACT.md §5): a `DragGesture` moved by a translation in points.
+    /// `drag "TEXT" by DX, DY` (docs/scenarios.md): a `DragGesture` moved by a translation in points.
     case drag(String, dx: Double, dy: Double)
     case type(text: String, into: String)
     case scrollTo(String)
@@ -79,7 +79,7 @@ public enum ScenarioStepKind: Sendable {
     /// the one visible control labelled LABEL.
     case expectControlState(String, isDisabled: Bool)
     case expectCrash(String)
-    // Controls (CONTRACT.md §5): each finds its control by label as `tap` does.
+    // Controls (docs/scenarios.md): each finds its control by label as `tap` does.
     /// `select "OPTION" in "LABEL"`: picks an option of a menu or wheel `Picker`.
     case select(option: String, in: String)
     /// `increment "LABEL"` / `decrement "LABEL"`: the + or − of a `Stepper`.
@@ -91,7 +91,7 @@ public enum ScenarioStepKind: Sendable {
     case pick(secondsSince1970: Double, in: String)
     /// `submit "TITLE"`: the return key in a text field (`.onSubmit`).
     case submit(String)
-    // Lists that people edit (CONTRACT.md §5; Parser+ListSteps.swift).
+    // Lists that people edit (docs/scenarios.md; Parser+ListSteps.swift).
     /// `delete "ROW"`: the row's swipe to delete (`.onDelete`).
     case delete(String)
     /// `move "ROW" to 2`: the destination offset as `.onMove` gets it.
@@ -100,7 +100,7 @@ public enum ScenarioStepKind: Sendable {
     case swipe(String)
     /// `refresh`: pulls to refresh and awaits the `.refreshable` action.
     case refresh
-    // The simulated device (CONTRACT.md §5; Parser+DeviceSteps.swift).
+    // The simulated device (docs/scenarios.md; Parser+DeviceSteps.swift).
     /// `set colorScheme dark`, `set sizeClass regular`.
     case set(DeviceSetting)
     /// `background` / `foreground`: the app leaves the screen or comes back (scene phase).

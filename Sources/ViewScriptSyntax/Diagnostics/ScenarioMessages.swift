@@ -1,4 +1,4 @@
-// Messages of the scenario grammar (`Parser+Scenarios.swift`, CONTRACT.md §2).
+// Messages of the scenario grammar (`Parser+Scenarios.swift`, docs/scenarios.md).
 extension DiagnosticMessage {
     static let expectedLeftBraceAfterScenarioName = DiagnosticMessage(
         "expected-scenario-body", .error, "expected '{' after scenario name")
@@ -50,7 +50,7 @@ extension DiagnosticMessage {
         "expected-visible-after-not", .error, "expected 'visible' after 'expect not'")
 }
 
-// Control steps (`Parser+ControlSteps.swift`, CONTRACT.md §5).
+// Control steps (`Parser+ControlSteps.swift`, docs/scenarios.md).
 extension DiagnosticMessage {
     /// `expected 'in' after the option to select`
     static func expectedInAfter(_ what: String) -> DiagnosticMessage {
@@ -73,7 +73,7 @@ extension DiagnosticMessage {
         "expected-date", .error, "expected a date such as '2024-03-01' or '2024-03-01T09:30' (ISO 8601, UTC)")
 }
 
-// List steps (`Parser+ListSteps.swift`, CONTRACT.md §5).
+// List steps (`Parser+ListSteps.swift`, docs/scenarios.md).
 extension DiagnosticMessage {
     static let expectedToAfterMovedRow = DiagnosticMessage(
         "expected-to-after-move", .error, "expected 'to' after the row to move")
@@ -82,7 +82,7 @@ extension DiagnosticMessage {
         "expected-move-destination", .error, "expected the destination offset, a whole number such as '0' or '3'")
 }
 
-// Device steps (`Parser+DeviceSteps.swift`, CONTRACT.md §5).
+// Device steps (`Parser+DeviceSteps.swift`, docs/scenarios.md).
 extension DiagnosticMessage {
     static let expectedDeviceSetting = DiagnosticMessage(
         "expected-device-setting", .error, "expected 'colorScheme light', 'colorScheme dark', 'sizeClass compact' or 'sizeClass regular' after 'set'")

@@ -1,4 +1,4 @@
-// Steps that drive controls by their label (CONTRACT.md §5): pickers, steppers, sliders,
+// Steps that drive controls by their label (docs/scenarios.md): pickers, steppers, sliders,
 // date pickers and the return key of a text field.
 extension Parser {
     /// control-step -> 'select' string 'in' string | 'increment' string | 'decrement' string

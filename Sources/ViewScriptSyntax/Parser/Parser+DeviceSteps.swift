@@ -1,4 +1,4 @@
-// Steps that change the simulated device (CONTRACT.md §5): its color scheme, its size class,
+// Steps that change the simulated device (docs/scenarios.md): its color scheme, its size class,
 // and the app going to the background and coming back.
 extension Parser {
     /// device-step -> 'set' ('colorScheme' ('light' | 'dark') | 'sizeClass' ('compact' | 'regular'))

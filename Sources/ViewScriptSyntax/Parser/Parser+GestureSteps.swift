@@ -1,4 +1,4 @@
-// Steps that perform a gesture on a view found by its text (CONTRACT.md §5).
+// Steps that perform a gesture on a view found by its text (docs/scenarios.md).
 extension Parser {
     /// drag-step -> 'drag' string 'by' step-number ',' step-number (after 'drag')
     mutating func parseDragStep() -> ScenarioStepKind? {

@@ -1,4 +1,4 @@
-// Steps on lists that people edit (CONTRACT.md §5): swipe to delete, reordering, swipe
+// Steps on lists that people edit (docs/scenarios.md): swipe to delete, reordering, swipe
 // actions and pull to refresh.
 extension Parser {
     /// list-step -> 'delete' string | 'move' string 'to' integer | 'swipe' string | 'refresh'

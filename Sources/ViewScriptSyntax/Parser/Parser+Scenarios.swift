@@ -1,4 +1,4 @@
-// Scenarios (CONTRACT.md §2): `scenario "NAME" { steps }`, one step per line. Step names are
+// Scenarios (docs/scenarios.md): `scenario "NAME" { steps }`, one step per line. Step names are
 // contextual words, so Swift code may still use `type`, `show` or `back` as names.
 extension Parser {
     /// The words that begin a scenario step.

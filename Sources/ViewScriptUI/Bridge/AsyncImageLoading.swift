@@ -1,7 +1,7 @@
 import ViewScriptRuntime
 
 /// Where an `AsyncImage` gets its image: the one seam a simulated network answers. No network
-/// is simulated yet (the `respond to` step of CONTRACT.md section 5 will declare answers), so
+/// is simulated yet (the `respond to` step of docs/scenarios.md will declare answers), so
 /// every load fails as offline, at once: at the current virtual time, after the first frame
 /// showed the placeholder. A view that goes away before the answer cancels its load.
 enum AsyncImageLoading {

@@ -1,6 +1,6 @@
 import ViewScriptRuntime
 
-/// What a scenario can change about the simulated device (CONTRACT section 5): its color
+/// What a scenario can change about the simulated device (docs/scenarios.md): its color
 /// scheme, its size classes, and the scene phase (`background` / `foreground`).
 public enum DeviceChange: Sendable, Equatable {
     case colorScheme(dark: Bool)

@@ -1,6 +1,6 @@
 import ViewScriptRuntime
 
-/// The steps that drive controls by their label (CONTRACT.md §5): `select "OPTION" in
+/// The steps that drive controls by their label (docs/scenarios.md): `select "OPTION" in
 /// "LABEL"`, `increment`/`decrement "LABEL"`, `slide "LABEL" to VALUE`, `pick DATE in
 /// "LABEL"` and `submit "TITLE"`. A control is found as `tap` finds one: the one visible
 /// control of that kind with that label in the topmost layer; none or several is an error

@@ -40,8 +40,9 @@ TIMEOUT_SECONDS="${TIMEOUT_SECONDS:-10}"
 MESSAGE_PATTERN='(Fatal error|Precondition failed|Assertion failed|Swift runtime failure)(:|$)'
 BACKTRACE_SETTINGS='enable=yes,interactive=no,color=no,registers=none,images=none,sanitize=yes,threads=crashed,limit=64'
 
-failures=0
-for file in "${FILES[@]}"; do
+# One program: compile, run, compare or write. Messages go to stderr; status 1 on a failure.
+process_one() {
+    local file="$1" name src expected status actual line message trapline stack
     name="${file%.swift}"
     src="$HERE/$file"
     expected="$HERE/$name.expected"
@@ -52,8 +53,7 @@ for file in "${FILES[@]}"; do
     if ! (cd "$WORK" && "$SWIFTC" -g -Onone -module-name main -lm -o "$WORK/$name" "main/$file" 2>"$WORK/$name.compile"); then
         echo "COMPILE ERROR: $file" >&2
         cat "$WORK/$name.compile" >&2
-        failures=$((failures + 1))
-        continue
+        return 1
     fi
     # stdbuf -o0: Swift's stdout is fully buffered when it is not a terminal,
     # and a trap would lose the buffered text; unbuffered keeps every byte
@@ -82,8 +82,7 @@ for file in "${FILES[@]}"; do
                 echo "FAILED WITHOUT A TRAP MESSAGE (exit $status): $file" >&2
                 cat "$WORK/$name.err" >&2
             fi
-            failures=$((failures + 1))
-            continue
+            return 1
         fi
         message="$(printf '%s\n' "$line" | sed -E 's/^[^ ]+:[0-9]+: //')"
         # A line number is recorded only when the message names this program's file.
@@ -112,13 +111,28 @@ for file in "${FILES[@]}"; do
     else
         if [ ! -f "$expected" ]; then
             echo "MISSING: $name.expected" >&2
-            failures=$((failures + 1))
+            return 1
         elif ! cmp -s "$actual" "$expected"; then
             echo "DIFFERENT: $name" >&2
             diff -u "$expected" "$actual" | head -40 >&2
-            failures=$((failures + 1))
+            return 1
         fi
     fi
+    return 0
+}
+
+# Programs run in parallel (JOBS at a time, by default one per core); each one's messages are
+# kept in its own file and printed in the programs' order, so the report does not depend on
+# which finished first.
+export -f process_one
+export HERE SWIFTC MODE WORK TIMEOUT_SECONDS MESSAGE_PATTERN BACKTRACE_SETTINGS
+JOBS="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
+printf '%s\n' "${FILES[@]}" | xargs -P "$JOBS" -I{} bash -c 'process_one "$1" >"$WORK/$1.said" 2>"$WORK/$1.report"; echo $? >"$WORK/$1.status"' _ {}
+failures=0
+for file in "${FILES[@]}"; do
+    cat "$WORK/$file.said" 2>/dev/null
+    cat "$WORK/$file.report" >&2 2>/dev/null
+    [ "$(cat "$WORK/$file.status" 2>/dev/null)" = 0 ] || failures=$((failures + 1))
 done
 if [ $failures -ne 0 ]; then
     echo "$failures program(s) failed" >&2

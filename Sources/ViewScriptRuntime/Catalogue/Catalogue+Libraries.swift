@@ -1,0 +1,76 @@
+/// The types of Foundation, Combine, UIKit and Apple's other frameworks that SwiftUI screens
+/// name (`Catalogue.swift`). The runtime library that models each keeps its own list beside its
+/// behaviour (`FoundationNames`, `CombineLibrary`, `UIKitLibrary`); this file puts them in the
+/// catalogue with their framework, so the compiler's name checks, `coverage` and
+/// `docs/support.md` read one table. Types of frameworks ViewScript does not simulate (data
+/// stores, notifications, location) are known, so that using one is an error that says so
+/// rather than `cannot find 'X' in scope`.
+extension Catalogue {
+    static let libraryTypes: [Entry] = modelledLibraryTypes + inertLibraryTypes + notSimulatedLibraryTypes
+
+    /// Types of the Swift standard library that the Foundation and Combine lists also hold
+    /// (`Codable`'s coders and containers, `Never`): not another framework's.
+    private static let standardLibrary: Set<String> = [
+        "CodingKey", "UTF8", "DecodingError", "EncodingError", "Decoder", "Encoder", "KeyedDecodingContainer",
+        "KeyedEncodingContainer", "SingleValueDecodingContainer", "SingleValueEncodingContainer",
+        "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "Never",
+    ]
+
+    private static func types(_ names: Set<String>, _ state: State, _ framework: Framework) -> [Entry] {
+        names.subtracting(standardLibrary).sorted().map { .type($0, state, "", framework) }
+    }
+
+    private static let modelledLibraryTypes: [Entry] =
+        types(FoundationNames.typeNames.union([
+            "Date", "UUID", "URL", "Data", "TimeInterval", "Timer", "RunLoop", "NSObject", "NSObjectProtocol", "CharacterSet",
+            "Calendar", "Decimal", "JSONEncoder", "JSONDecoder", "Notification", "NotificationCenter", "IndexSet",
+            "IndexPath", "UserDefaults", "LocalizedError",
+        ]).union(SortComparators.typeNames), .modelled, .foundation)
+        + types(CombineLibrary.typeNames.union(["Published", "ObservableObject", "AnyCancellable"]), .modelled, .combine)
+        + types(["Observable"], .modelled, .observation)
+        + types(["DispatchQueue", "DispatchTime"], .modelled, .dispatch)
+        + types(["CGSize", "CGPoint", "CGRect", "CGFloat"], .modelled, .coreGraphics)
+        // UIKitShared.swift: the screen, the device, the application, the pasteboard; representables'
+        // controllers and views run their lifecycle methods (UIKitRepresentables).
+        + types(["UIScreen", "UIDevice", "UIApplication", "UIPasteboard", "UIResponder", "UIViewController", "UIView"], .modelled, .uiKit)
+
+    /// UIKit objects a representable builds, haptics, colours and fonts: they remember what is
+    /// set on them and change nothing a scenario can see.
+    private static let inertLibraryTypes: [Entry] =
+        types(UIKitLibrary.objectTypes.union(UIKitLibrary.sharedTypes).union(["UITableView", "UIScrollView"])
+            .subtracting(["UIScreen", "UIDevice", "UIApplication", "UIPasteboard", "UIResponder", "UIViewController", "UIView"]),
+              .inert, .uiKit)
+        + types(["UIHostingController"], .inert, .swiftUI)
+
+    /// Persistence, notifications, location and widgets: what they do happens outside the app's
+    /// views, and nothing of it is simulated yet.
+    private static let notSimulatedLibraryTypes: [Entry] = [
+        .type("Model", .notSimulated, "@Model final class CatalogueRecord { var n = 0 }", .swiftData),
+        .type("Query", .notSimulated, "@Query var catalogueRecords: [Int]", .swiftData),
+        .type("Attribute", .notSimulated, "@Attribute(.unique) var catalogueName: String = \"\"", .swiftData),
+        .type("Relationship", .notSimulated, "@Relationship var catalogueLinks: [Int] = []", .swiftData),
+        .type("Transient", .notSimulated, "@Transient var catalogueCache: Int = 0", .swiftData),
+        .type("ModelContainer", .notSimulated, "ModelContainer()", .swiftData),
+        .type("ModelContext", .notSimulated, "ModelContext()", .swiftData),
+        .type("ModelConfiguration", .notSimulated, "ModelConfiguration()", .swiftData),
+        .type("FetchDescriptor", .notSimulated, "FetchDescriptor()", .swiftData),
+        .type("FetchRequest", .notSimulated, "@FetchRequest(sortDescriptors: []) var catalogueItems: [Int]", .swiftUI),
+        .type("SectionedFetchRequest", .notSimulated, "@SectionedFetchRequest(sectionIdentifier: \\.self, sortDescriptors: []) var catalogueSections: [Int]", .swiftUI),
+        .type("FetchedResults", .notSimulated, "FetchedResults()", .swiftUI),
+        .type("NSManaged", .notSimulated, "@NSManaged var catalogueTitle: String", .coreData),
+        .type("NSManagedObject", .notSimulated, "NSManagedObject()", .coreData),
+        .type("NSManagedObjectContext", .notSimulated, "NSManagedObjectContext()", .coreData),
+        .type("NSPersistentContainer", .notSimulated, "NSPersistentContainer(name: \"Model\")", .coreData),
+        .type("NSFetchRequest", .notSimulated, "NSFetchRequest()", .coreData),
+        .type("NSPredicate", .notSimulated, "NSPredicate(format: \"n > 1\")", .foundation),
+        .type("NSSortDescriptor", .notSimulated, "NSSortDescriptor(key: \"n\", ascending: true)", .foundation),
+        .type("UNUserNotificationCenter", .notSimulated, "UNUserNotificationCenter.current()", .userNotifications),
+        .type("UNMutableNotificationContent", .notSimulated, "UNMutableNotificationContent()", .userNotifications),
+        .type("UNNotificationRequest", .notSimulated, "UNNotificationRequest()", .userNotifications),
+        .type("UNTimeIntervalNotificationTrigger", .notSimulated, "UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)", .userNotifications),
+        .type("UNCalendarNotificationTrigger", .notSimulated, "UNCalendarNotificationTrigger()", .userNotifications),
+        .type("AccessibilityFocusState", .notSimulated, "@AccessibilityFocusState var catalogueFocus: Bool", .swiftUI),
+        .type("CLLocationManager", .notSimulated, "CLLocationManager()", .coreLocation),
+        .type("WidgetCenter", .notSimulated, "WidgetCenter.shared", .widgetKit),
+    ]
+}
