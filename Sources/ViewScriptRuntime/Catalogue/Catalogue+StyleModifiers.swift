@@ -101,7 +101,7 @@ extension Catalogue {
 
         // MARK: Animation (the simulation shows the end state at once)
         .modifier("animation", .inert, "animation(.default, value: 1)"),
-        .modifier("transition", .inert, "transition(.opacity)"),
+        .modifier("transition", .modelled, "transition(.opacity)"),
         .modifier("transaction", .inert, "transaction { _ in }"),
         .modifier("matchedGeometryEffect", .inert, "matchedGeometryEffect(id: 1, in: catalogueNamespace)"),
         .modifier("contentTransition", .inert, "contentTransition(.numericText())"),

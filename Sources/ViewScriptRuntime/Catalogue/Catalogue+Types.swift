@@ -100,7 +100,7 @@ extension Catalogue {
         "Context", "Coordinator", "DismissAction", "NavigationPath", "PreviewProvider", "ModifiedContent",
         "TupleView", "PrimitiveButtonStyle", "ButtonStyle", "Content", "Subviews", "Body", "Cache",
         "UIViewControllerType", "UIViewType", "GridItem", "EnvironmentKey", "PreferenceKey",
-        "ShapeStyle", "Gesture", "ToolbarContent", "LocalizedStringKey", "GeometryProxy",
+        "ShapeStyle", "Gesture", "ToolbarContent", "LocalizedStringKey", "GeometryProxy", "Anchor",
         "LabelStyle", "ToggleStyle", "ProgressViewStyle", "GroupBoxStyle", "Configuration",
         "ButtonStyleConfiguration", "PrimitiveButtonStyleConfiguration", "LabelStyleConfiguration",
         "ToggleStyleConfiguration", "ProgressViewStyleConfiguration", "GroupBoxStyleConfiguration", "GestureState",

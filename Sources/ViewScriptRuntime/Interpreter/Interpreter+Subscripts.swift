@@ -33,6 +33,8 @@ extension Interpreter {
                 return .native(BindingObject(.reference(BindingSubscript(base: binding, arguments: arguments, range: range))))
             }
             if let environment = object as? EnvironmentValuesObject { return try environment.value(for: index, self, at: range) }
+            if let subscriptable = object as? NativeSubscriptable,
+               let value = try subscriptable.subscriptValue(index, CallContext(interpreter: self, range: range)) { return value }
         default:
             break
         }

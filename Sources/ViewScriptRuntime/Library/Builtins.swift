@@ -7,7 +7,7 @@ enum Builtins {
         "print", "debugPrint", "dump", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
         "type", "min", "max", "abs", "zip", "stride", "sleep", "usleep", "swap", "withTaskCancellationHandler",
         "repeatElement", "floor", "ceil", "round", "sqrt", "pow", "log", "log2", "log10", "exp", "sin", "cos", "tan",
-        "atan2", "withAnimation", "numericCast", "withCheckedContinuation", "withCheckedThrowingContinuation",
+        "atan2", "withAnimation", "withTransaction", "numericCast", "withCheckedContinuation", "withCheckedThrowingContinuation",
         "withTaskGroup", "withThrowingTaskGroup",
     ]
     static let typeMembers: Set<String> = ["self", "init", "allCases", "Type", "_printChanges", "_logChanges"]
@@ -103,9 +103,8 @@ enum Builtins {
         case "usleep":
             interpreter.executor.blockingSleep(nanoseconds: Int64(values.first?.asInt ?? 0) * 1_000)
             return .int(0)
-        case "withAnimation":
-            if let body = values.last { return try context.call(body) }
-            return .void
+        case "withAnimation": return try Animations.withAnimation(arguments, context)
+        case "withTransaction": return try Animations.withTransaction(arguments, context)
         case "numericCast":
             return values.first ?? .void
         default:

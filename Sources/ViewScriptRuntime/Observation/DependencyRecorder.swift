@@ -21,11 +21,16 @@ public protocol DependencyRecorder: AnyObject {
     func beginBindingRead() -> Bool
     /// `reread` reads the binding again (outside any body) to compare with `value`.
     func endBindingRead(value: Value, reread: @escaping () throws -> Value)
+    /// `withAnimation { }` / `withTransaction { }` begin or end: the writes made so far are one
+    /// update, rendered before the writes that follow (B38). Returns whether they changed
+    /// anything.
+    func closeTransaction() -> Bool
 }
 
 extension DependencyRecorder {
     public func beginBindingRead() -> Bool { false }
     public func endBindingRead(value: Value, reread: @escaping () throws -> Value) {}
+    public func closeTransaction() -> Bool { false }
 }
 
 /// How a class takes part in SwiftUI's observation.

@@ -35,11 +35,13 @@ extension Interpreter {
 
     /// `Self._printChanges()` in a body: one line naming what changed since the view's last
     /// evaluation, as SwiftUI prints it (`ContentView: @self, @identity, _name changed.`;
-    /// `ContentView: unchanged.` when nothing did). Outside a body it prints nothing.
+    /// `ContentView: unchanged.` when nothing did). Outside a body it prints nothing. A nested
+    /// type is named with its enclosing types and without the module (`Outer.ContentView`),
+    /// as SwiftUI prints `ChangedBodyPropertyTests.ContentView: @self changed.`.
     func printChanges(of type: NominalType) {
         guard let changes = dependencies?.changesOfCurrentBody() else { return }
         let what = changes.isEmpty ? "unchanged." : changes.joined(separator: ", ") + " changed."
-        write("\(type.name): \(what)\n")
+        write("\(type.nestedName): \(what)\n")
     }
 }
 

@@ -67,6 +67,12 @@ public final class NominalType: Hashable, CustomStringConvertible {
         return "\(parent?.qualifiedName ?? "main").\(name)"
     }
 
+    /// `Outer.Inner`: the name with its enclosing types, without the module.
+    public var nestedName: String {
+        guard !isLocal, let parent, parent.kind != .builtin else { return name }
+        return "\(parent.nestedName).\(name)"
+    }
+
     public var description: String { name }
     public var isClass: Bool { kind == .classType || kind == .actorType }
 

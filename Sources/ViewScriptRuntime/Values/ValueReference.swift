@@ -90,7 +90,10 @@ public final class BindingObject: NativeObject, NativeMembers, ValueReference, N
         }
     }
 
-    public func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? { nil }
+    public func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
+        guard name == "animation" || name == "transaction" else { return nil }
+        return .native(BindingObject(.reference(TransactionBinding(self))))
+    }
 }
 
 extension Value {

@@ -187,6 +187,9 @@ extension InterpretedViews {
         case "navigationDestination": return navigationDestination(arguments, labels)
         case "disabled", "accessibilityLabel", "accessibility": return try controlModifier(name, arguments, labels)
         case "onSubmit", "submitScope", "focused": return try inputModifier(name, arguments, labels)
+        case "transition": return transitionModifier(arguments)
+        case "preference", "transformPreference", "anchorPreference", "onPreferenceChange", "overlayPreferenceValue",
+             "backgroundPreferenceValue": return try preferenceModifier(name, arguments, labels)
         default:
             return layoutModifier(name, arguments, labels)
         }

@@ -97,6 +97,14 @@ public enum Modifier {
     /// `.simultaneousGesture(_:)` / `.highPriorityGesture(_:)` around the gesture's modifier
     /// (ViewGraph+GesturePriority.swift).
     case gesturePriority(GesturePriority)
+    /// `.transition(_:)`: how the content is inserted and removed (ViewGraph+Transitions.swift).
+    case transition(TransitionKind)
+    /// `.preference`, `.transformPreference`, `.anchorPreference` (ViewGraph+Preferences.swift).
+    case preference(PreferenceWriter)
+    /// `.onPreferenceChange(_:perform:)` (ViewGraph+Preferences.swift).
+    case onPreferenceChange(PreferenceAction)
+    /// `.overlayPreferenceValue`, `.backgroundPreferenceValue` (ViewGraph+Preferences.swift).
+    case preferenceDecoration(PreferenceDecoration)
 
     /// The case, which is part of the identity of the modified view.
     var kind: ModifierKind {
@@ -127,13 +135,18 @@ public enum Modifier {
         case .drag: .drag
         case .allowsHitTesting: .allowsHitTesting
         case .gesturePriority(let priority): .gesturePriority(priority)
+        case .transition: .transition
+        case .preference: .preference
+        case .onPreferenceChange: .onPreferenceChange
+        case .preferenceDecoration(let decoration): .preferenceDecoration(decoration.placement)
         }
     }
 }
 
 enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
-    case control, onSubmit, focused, prompt, hidden, interactiveDismissDisabled, drag, allowsHitTesting
+    case control, onSubmit, focused, prompt, hidden, interactiveDismissDisabled, drag, allowsHitTesting, transition, preference, onPreferenceChange
+    case preferenceDecoration(DecorationPlacement)
     case erasedType(String)
     case gesturePriority(GesturePriority)
     case presentation(Presentation.Style)

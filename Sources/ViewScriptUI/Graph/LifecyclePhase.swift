@@ -6,6 +6,7 @@ public enum LifecyclePhase: Equatable, Sendable, CustomStringConvertible {
     case onAppear(String)
     case onDisappear(String)
     case onChange
+    case onPreferenceChange
     case startingTask(String)
     /// A tap's action (a button's closure).
     case action(String)
@@ -16,6 +17,7 @@ public enum LifecyclePhase: Equatable, Sendable, CustomStringConvertible {
         case .onAppear(let name): "running onAppear of '\(name)'"
         case .onDisappear(let name): "running onDisappear of '\(name)'"
         case .onChange: "running an onChange action"
+        case .onPreferenceChange: "running an onPreferenceChange action"
         case .startingTask(let name): "starting the task of '\(name)'"
         case .action(let label): "running the action of \"\(label)\""
         }

@@ -26,6 +26,9 @@ extension ViewGraph {
             try change.action(change.old, change.new)
         }
 
+        // B39: a removal with the identity transition comes before the insertions.
+        let removals = ViewUnit.units(of: list.disappeared)
+        try runDisappear(removals.filter(\.removesBeforeInsertion))
         let appearing = ViewUnit.appearOrder(ViewUnit.units(of: list.appeared))
         for unit in appearing {
             for node in unit.userNodes { record(.appeared(node.name), about: node) }
@@ -41,7 +44,16 @@ extension ViewGraph {
             }
         }
 
-        for unit in ViewUnit.units(of: list.disappeared) {
+        try runDisappear(removals.filter { !$0.removesBeforeInsertion })
+
+        for onDismiss in list.dismissals { try onDismiss() }
+
+        return appearing
+    }
+
+    /// `onDisappear` actions of removed units (and their tasks cancelled), in order.
+    func runDisappear(_ units: [ViewUnit]) throws {
+        for unit in units {
             for node in unit.userNodes { record(.disappeared(node.name), about: node) }
             phase = .onDisappear(unit.name)
             for node in unit.nodes.reversed() {
@@ -52,10 +64,6 @@ extension ViewGraph {
                 }
             }
         }
-
-        for onDismiss in list.dismissals { try onDismiss() }
-
-        return appearing
     }
 
     /// Step 5.

@@ -136,12 +136,15 @@ extension ViewGraph {
                 try reconcileSwipeActions(node, content, actions)
             } else if case .list(.searchable(let field)) = modifier {
                 try reconcileSearchable(node, content, field)
+            } else if case .preferenceDecoration(let decoration) = modifier {
+                try reconcilePreferenceDecoration(node, content, decoration)
             } else if case .decoration(let decoration, _) = modifier {
                 try reconcileChildren(node, keys: [.content, .index(1)]) { ($0 == 0 ? content : decoration).normalized }
             } else {
                 try reconcileSingle(node, key: .content, content)
             }
             if !isNew, node.isLevelSource { levelSourceChanged(node) }
+            if case .onPreferenceChange = modifier { watchPreferences(node) }
             if case .bar(let bar) = modifier { try updateBarItems(node, bar) }
             if case .presentation(let presentation) = modifier {
                 node.isDirty = false

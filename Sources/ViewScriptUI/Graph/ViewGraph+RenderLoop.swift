@@ -12,6 +12,8 @@
 ///    renders the frame (representables' `viewWillAppear`...), then tasks start;
 /// 5. flushes the pass's own writes (made by bodies, `onAppear`, `onChange`): the nodes that
 ///    read changed state are dirty for the next pass.
+/// Transactions closed by `withAnimation { }` (`StagedTransactions.swift`, B38) are rendered
+/// one after the other, each until it settles and with its own frame.
 /// After `passLimit` passes with work still left, rendering stops with
 /// `ViewGraphError.tooManyPasses`, naming the state changed in the last pass.
 extension ViewGraph {
@@ -26,21 +28,27 @@ extension ViewGraph {
         if isRendering { throw ViewGraphError.reentrantRender }
         isRendering = true
         defer { isRendering = false }
+        stageCurrentTransaction()
         _ = flush()
         var passes = 0
         var lastChanges: [String] = []
-        while !pending.isEmpty || !pendingRelayout.isEmpty {
-            if passes == passLimit {
-                throw ViewGraphError.tooManyPasses(limit: passLimit, states: lastChanges)
+        repeat {
+            let first = passes
+            while !pending.isEmpty || !pendingRelayout.isEmpty {
+                if passes == passLimit {
+                    throw ViewGraphError.tooManyPasses(limit: passLimit, states: lastChanges)
+                }
+                passes += 1
+                lastChanges = try runPass()
             }
-            passes += 1
-            lastChanges = try runPass()
-        }
-        if passes > 0 { emit(.frame, about: nil) }
+            if passes > first { emit(.frame, about: nil) }
+            guard nextStagedTransaction() else { break }
+            _ = flush()
+        } while true
     }
 
     /// Whether state changed outside a render (a task wrote it) and a render is due.
-    public var needsRender: Bool { !transaction.isEmpty || !pending.isEmpty || !pendingRelayout.isEmpty }
+    public var needsRender: Bool { !transaction.isEmpty || !staged.isEmpty || !pending.isEmpty || !pendingRelayout.isEmpty }
 
     func markDirty(_ node: ViewNode) {
         guard !node.isDirty else { return }
@@ -52,6 +60,7 @@ extension ViewGraph {
     private func runPass() throws -> [String] {
         statistics.passes += 1
         commit = CommitList()
+        let stagedBefore = staged.count
         let queue = pending.enumerated().sorted {
             ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
         }.map(\.element)
@@ -71,13 +80,16 @@ extension ViewGraph {
         isUpdating = false
         try updatePlatformViews()
         try layOut()
+        try resolvePreferenceDecorations()
         let appearing = try runCommit()
+        try runPreferenceActions()
         try renderFrame(appeared: commit.appeared, disappeared: commit.disappeared)
         try startTasks(appearing)
+        stageCurrentTransaction(since: stagedBefore)
         return flush()
     }
 
-    /// Ends the current transaction: readers of changed state become dirty (readers of
+    /// Ends the current transaction (made current by `nextStagedTransaction`, which flushes it): readers of changed state become dirty (readers of
     /// observed objects were marked when the objects changed).
     private func flush() -> [String] {
         let finished = transaction

@@ -42,6 +42,10 @@ public final class ViewGraph {
     var currentEvaluation: ViewNode?
     /// Writes since the last flush (of the current event or render pass).
     var transaction = Transaction()
+    /// Transactions closed by `withAnimation`, rendered one after the other (StagedTransactions.swift).
+    var staged: [StagedTransaction] = []
+    /// Views that read preferences, by node (ViewGraph+Preferences.swift).
+    var preferenceWatches: [ObjectIdentifier: PreferenceWatch] = [:]
     /// One slot per `@AppStorage`/`@SceneStorage` key: its readers (ViewGraph+Storage.swift).
     var storageSlots: [StorageSlotKey: StateSlot] = [:]
     /// Reads through projected bindings and the values they gave (ViewGraph+BindingReads.swift).

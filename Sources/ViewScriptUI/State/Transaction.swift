@@ -25,6 +25,11 @@ final class Transaction {
         order.append(slot)
     }
 
+    /// Every slot written, with the value it had before the transaction's first write to it.
+    var writes: [(slot: StateSlot, original: Value)] {
+        order.map { ($0, originals[ObjectIdentifier($0)] ?? $0.value) }
+    }
+
     /// The slots whose value changed, in the order they were first written.
     var changedSlots: [StateSlot] {
         order.filter { slot in originals[ObjectIdentifier(slot)].map { $0 != slot.value } ?? false }
