@@ -75,4 +75,7 @@ public struct GraphStatistics: Equatable, Sendable {
     public var bodiesEvaluated = 0
     /// Render passes run.
     public var passes = 0
+    /// Nodes the walks of what is on screen visited (a tap's target, `expect visible`):
+    /// the visibility index keeps it to those near the viewport.
+    public var visibilityVisits = 0
 }

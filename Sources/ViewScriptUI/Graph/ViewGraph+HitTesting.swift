@@ -175,7 +175,7 @@ extension ViewGraph {
     func reveal(_ target: ViewNode, _ text: String) throws {
         var subject = target
         var attempts = 0
-        while !visibleNodes().contains(where: { $0 === target }) {
+        while !isVisible(target) {
             attempts += 1
             if attempts > 64 { throw ViewGraphError.noSuchRow(text) }
             // The unit that scrolls into view: the lazy row holding the target, if any.

@@ -11,8 +11,17 @@ final class ViewNode {
     let kind: NodeKind
     /// The last view value (normalized) this node was reconciled with.
     var element: ViewElement
-    /// Children in tree order.
-    var children: [ViewNode] = []
+    /// Children in tree order. Changing them makes the visibility index of this node and
+    /// its ancestors stale (`VisibilityIndex.swift`).
+    var children: [ViewNode] = [] {
+        didSet { invalidateExtent() }
+    }
+    /// The visibility index: the area this node and everything below it can show in, in its
+    /// parent's content coordinates (`nil`: stale, computed again when next asked).
+    var cachedExtent: Rect?
+    /// The axis along which the children's extents are ordered, if they are (found with the
+    /// extent): the visibility walk finds the children near the viewport by binary search.
+    var orderedChildAxis: Axis?
     /// The position in the parent's children when last looked up (`treePath` checks it and
     /// looks again when the children changed), so changing a long list of children does not
     /// renumber it.

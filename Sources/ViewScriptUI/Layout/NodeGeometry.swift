@@ -5,8 +5,16 @@ import ViewScriptRuntime
 final class NodeGeometry {
     /// Where the node is, in the content coordinates of its parent node (a scroll
     /// container's scroll offset is not in its children's frames: it is applied when frames
-    /// are turned into screen positions, so scrolling moves no frame).
-    var frame = Rect.zero
+    /// are turned into screen positions, so scrolling moves no frame). Set through
+    /// `ViewNode.setFrame`, which keeps the visibility index up to date.
+    private(set) var frame = Rect.zero
+
+    /// Sets the frame; whether it changed.
+    func update(frame newFrame: Rect) -> Bool {
+        guard frame != newFrame else { return false }
+        frame = newFrame
+        return true
+    }
     /// The proposal the node was placed with (`nil`: never placed).
     var proposal: ProposedSize?
     /// Something inside it changed since it was last placed: its sizes must be asked again.
@@ -35,7 +43,12 @@ final class NodeGeometry {
     func forgetSizes() {
         lastProposal = nil
         if !sizes.isEmpty { sizes.removeAll() }
+        stack = nil
     }
+
+    /// A stack's last layout (`stackLayout`), for the proposal it was asked with: asking the
+    /// stack its size and then placing its subviews lays it out once. Forgotten with the sizes.
+    var stack: StackLayoutResult?
     /// A scroll container's content size (its scrollable extent).
     var contentSize = Size.zero
     /// A custom layout's cache (`makeCache(subviews:)`), kept until its subviews change.
@@ -60,4 +73,14 @@ struct PlatformChanges {
     var inserted: [ViewNode] = []
     var updated: [ViewNode] = []
     var removed: [ViewNode] = []
+}
+
+/// What `stackLayout` worked out for a stack's subviews, and for which proposal.
+struct StackLayoutResult {
+    let proposal: ProposedSize
+    let axis: Axis
+    let spacing: Double
+    let size: Size
+    let sizes: [Size]
+    let proposals: [ProposedSize]
 }

@@ -34,7 +34,7 @@ extension ViewGraph {
 
     /// The root view gets the screen, centered as SwiftUI centers a window's content.
     private func layOutRoot() throws {
-        root.geometry.frame = Rect(origin: .zero, size: screen.size)
+        root.setFrame(Rect(origin: .zero, size: screen.size))
         root.geometry.needsLayout = false
         let proposal = ProposedSize(screen.size)
         for child in root.children {
@@ -84,7 +84,7 @@ extension ViewGraph {
     /// Gives `node` its frame (in its parent's content coordinates) and places what is inside.
     func place(_ node: ViewNode, at frame: Rect, proposal: ProposedSize) throws {
         let unchanged = !node.geometry.needsLayout && node.geometry.frame.size == frame.size && node.geometry.proposal == proposal
-        node.geometry.frame = frame
+        node.setFrame(frame)
         node.geometry.proposal = proposal
         node.geometry.needsLayout = false
         if unchanged { return }
@@ -221,7 +221,7 @@ extension ViewGraph {
             if row.isRowVisible {
                 try place(row, at: frame, proposal: rowProposal)
             } else {
-                row.geometry.frame = frame
+                row.setFrame(frame)
             }
         }
     }
@@ -229,7 +229,7 @@ extension ViewGraph {
     private func placeStack(_ node: ViewNode, axis: Axis, spacing: Double, size: Size, proposal: ProposedSize) throws {
         let items = layoutItems(of: node)
         frameListNodes(of: node, size: size, proposal: proposal)
-        let stack = try stackLayout(items, axis: axis, spacing: spacing, proposal)
+        let stack = try stackLayout(of: node, items, axis: axis, spacing: spacing, proposal)
         var position = (size[axis] - stack.size[axis]) / 2
         for (index, item) in items.enumerated() {
             var origin = Point.zero
@@ -265,17 +265,21 @@ extension ViewGraph {
     /// content (and user views whose body is such a list) replaced by their views.
     func layoutItems(of node: ViewNode) -> [ViewNode] {
         var items: [ViewNode] = []
-        func add(_ child: ViewNode) {
+        appendLayoutItems(node.children, to: &items)
+        return items
+    }
+
+    private func appendLayoutItems(_ children: [ViewNode], to items: inout [ViewNode]) {
+        for child in children {
             if child.kind.isListKind {
-                child.children.forEach(add)
+                if items.isEmpty { items.reserveCapacity(child.children.count) }
+                appendLayoutItems(child.children, to: &items)
             } else if child.kind.isUser, let body = child.children.first, body.kind.isListKind {
-                add(body)
+                appendLayoutItems([body], to: &items)
             } else {
                 items.append(child)
             }
         }
-        node.children.forEach(add)
-        return items
     }
 
     /// The view-list nodes between a container and its subviews take the container's bounds,
@@ -283,7 +287,7 @@ extension ViewGraph {
     private func frameListNodes(of node: ViewNode, size: Size, proposal: ProposedSize) {
         func visit(_ child: ViewNode) {
             guard child.kind.isListKind || (child.kind.isUser && child.children.first?.kind.isListKind == true) else { return }
-            child.geometry.frame = Rect(origin: .zero, size: size)
+            child.setFrame(Rect(origin: .zero, size: size))
             child.geometry.proposal = proposal
             child.geometry.needsLayout = false
             child.children.forEach(visit)

@@ -165,9 +165,9 @@ extension ViewGraph {
         let items = kind.isLazy || kind == .scrollView || kind == .list ? [] : layoutItems(of: node)
         switch kind {
         case .vStack, .group:
-            return try stackLayout(items, axis: .vertical, spacing: parameters(of: node).spacing ?? screen.stackSpacing, proposal).size
+            return try stackLayout(of: node, items, axis: .vertical, spacing: parameters(of: node).spacing ?? screen.stackSpacing, proposal).size
         case .hStack, .label:
-            return try stackLayout(items, axis: .horizontal, spacing: parameters(of: node).spacing ?? screen.stackSpacing, proposal).size
+            return try stackLayout(of: node, items, axis: .horizontal, spacing: parameters(of: node).spacing ?? screen.stackSpacing, proposal).size
         case .zStack:
             var size = Size.zero
             for item in items {
@@ -192,6 +192,19 @@ extension ViewGraph {
     /// for an infinite proposal less the one for a zero proposal), each getting an equal share
     /// of what is left; an unspecified proposal gives every child its ideal size. Children sit
     /// one after the other, centered across.
+    /// `stackLayout` of a stack node's subviews, worked out once per proposal until something
+    /// inside the stack changes.
+    func stackLayout(of node: ViewNode, _ items: [ViewNode], axis: Axis, spacing: Double, _ proposal: ProposedSize) throws
+        -> (size: Size, sizes: [Size], proposals: [ProposedSize]) {
+        if let last = node.geometry.stack, last.proposal == proposal, last.axis == axis, last.spacing == spacing, last.sizes.count == items.count {
+            return (last.size, last.sizes, last.proposals)
+        }
+        let result = try stackLayout(items, axis: axis, spacing: spacing, proposal)
+        node.geometry.stack = StackLayoutResult(proposal: proposal, axis: axis, spacing: spacing,
+                                                size: result.size, sizes: result.sizes, proposals: result.proposals)
+        return result
+    }
+
     func stackLayout(_ items: [ViewNode], axis: Axis, spacing: Double, _ proposal: ProposedSize) throws
         -> (size: Size, sizes: [Size], proposals: [ProposedSize]) {
         let spaced = items.filter { if case .empty = $0.element { false } else { true } }.count

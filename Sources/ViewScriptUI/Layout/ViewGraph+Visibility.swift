@@ -18,12 +18,16 @@ extension ViewGraph {
     /// order with its screen frame and visibility. A presentation's content is a layer of its
     /// own, laid out on the whole screen. Toolbar items are in their stack's bar
     /// (`ViewGraph+NavigationBar.swift`): visible while the bar is shown, whatever the content
-    /// scrolled or clipped, and so are the items of a menu opened from one.
-    func visitPlaced(_ body: (Placement) -> Void) {
+    /// scrolled or clipped, and so are the items of a menu opened from one. With
+    /// `onlyVisible`, subtrees the visibility index (`VisibilityIndex.swift`) shows cannot be
+    /// visible are skipped: only some of the nodes that are not visible are visited.
+    func visitPlaced(onlyVisible: Bool = false, _ body: (Placement) -> Void) {
         let screenRect = Rect(origin: .zero, size: screen.size)
         let layer = topLayer
         func walk(_ node: ViewNode, origin: Point, clip: Rect?, row: Rect?, barShown: Bool, inBar: Bool) {
             guard node.isOnScreen, node === layer || !node.isPresentationContent else { return }
+            if onlyVisible, node !== layer, row == nil, !inBar, !mayShow(node, origin: origin, clip: clip) { return }
+            if onlyVisible { statistics.visibilityVisits += 1 }
             var inBar = inBar
             var clip = clip
             if case .modified(_, .hidden) = node.element {
@@ -46,8 +50,15 @@ extension ViewGraph {
                 childOrigin[scrollAxis(of: node)] -= node.scrollOffset
             }
             let childBarShown = node.kind == .navigation ? !topBar(of: node).isHidden : barShown
-            for child in node.shownChildren {
-                walk(child, origin: childOrigin, clip: childClip, row: row, barShown: childBarShown, inBar: inBar)
+            let children = node.shownChildren
+            var indices = children.indices
+            if onlyVisible, row == nil, !inBar, node.kind != .navigation, let childClip {
+                // Only the children the index says may show (positions from the slice's start).
+                let range = node.childrenThatMayShow(in: childClip.offsetBy(Point(x: -childOrigin.x, y: -childOrigin.y)))
+                indices = (children.startIndex + range.lowerBound)..<(children.startIndex + range.upperBound)
+            }
+            for index in indices {
+                walk(children[index], origin: childOrigin, clip: childClip, row: row, barShown: childBarShown, inBar: inBar)
             }
         }
         walk(layer, origin: .zero, clip: screenRect, row: nil, barShown: false, inBar: isInBar(layer))
@@ -64,10 +75,26 @@ extension ViewGraph {
         return false
     }
 
-    /// The nodes visible now, in tree order.
+    /// Whether anything in `node`'s subtree can be visible in `clip`, by its extent.
+    private func mayShow(_ node: ViewNode, origin: Point, clip: Rect?) -> Bool {
+        let extent = node.extent
+        if extent == .unbounded { return true }
+        guard let clip else { return false }
+        return extent.offsetBy(origin).overlaps(clip)
+    }
+
+    /// Whether `target` is visible now (any node: a view list too, by its container's bounds).
+    func isVisible(_ target: ViewNode) -> Bool {
+        var found = false
+        visitPlaced { if $0.isVisible, $0.node === target { found = true } }
+        return found
+    }
+
+    /// The visible nodes that show or act (texts, controls, modifiers...), in tree order; view
+    /// lists and user views may be left out (`VisibilityIndex.swift`).
     func visibleNodes() -> [ViewNode] {
         var nodes: [ViewNode] = []
-        visitPlaced { if $0.isVisible { nodes.append($0.node) } }
+        visitPlaced(onlyVisible: true) { if $0.isVisible { nodes.append($0.node) } }
         return nodes
     }
 

@@ -1,0 +1,178 @@
+/// The visibility index: for every node, the area in which it or a view below it can be
+/// visible (its *extent*), kept up to date as layout moves frames and reconciliation changes
+/// children. The walk of what is on screen (`ViewGraph+Visibility.swift`) skips a subtree whose
+/// extent does not meet the area that can show it, and finds the children that may show in a
+/// long run of children ordered along an axis (a stack's rows) by binary search; so finding a
+/// tap's target or listing what is on screen costs what is near the viewport, not the whole
+/// tree (a `ScrollView` of 10,000 rows shows about twenty).
+///
+/// An extent is the union of the node's frame and its children's extents, with three rules
+/// that follow how visibility is decided:
+/// - a scroll container shows its content only inside its own frame: its extent is its frame
+///   (its scroll offset does not matter, nor does its content's extent);
+/// - a lazy container's row is visible by its row frame as a whole: its extent is its frame;
+/// - toolbar items are visible wherever the content is (in their bar): a subtree holding them
+///   is never skipped (an unbounded extent).
+/// - a view list between a container and its subviews (`ForEach`, `Group`, `if`, a user view
+///   whose body is one) takes the container's bounds (`frameListNodes`) and shows nothing of
+///   its own: its extent is its children's alone, so the rows of a stack are found apart. Such
+///   a node far from the viewport is skipped with its rows: the walk that skips lists only the
+///   visible nodes that show or act (texts, controls, modifiers), which is all its users ask.
+/// A stale extent is marked `nil` on the node and on its ancestors (up to the first one marked
+/// already: an ancestor of a stale node is always stale), and computed again when asked.
+extension ViewNode {
+    /// The extent, in the parent's content coordinates (computed again if stale).
+    var extent: Rect {
+        if let cached = cachedExtent { return cached }
+        let computed = computeExtent()
+        cachedExtent = computed
+        return computed
+    }
+
+    /// Marks the extent of this node and its ancestors stale.
+    func invalidateExtent() {
+        var current: ViewNode? = self
+        while let node = current, node.cachedExtent != nil {
+            node.cachedExtent = nil
+            current = node.parent
+        }
+    }
+
+    /// Sets the node's frame; a new frame makes the index stale around it.
+    func setFrame(_ frame: Rect) {
+        if geometry.update(frame: frame) { invalidateExtent() }
+    }
+
+    /// The extent of child `index` as its parent's visibility sees it: a lazy row's frame
+    /// stands for everything in it (unbounded if it holds toolbar items).
+    func childExtent(_ index: Int) -> Rect {
+        let child = children[index]
+        guard case .container(let kind) = kind, kind.isLazy else { return child.extent }
+        return child.extent == .unbounded ? .unbounded : child.geometry.frame
+    }
+
+    /// The positions of the children that may be visible in `clip` (in this node's content
+    /// coordinates): every child, narrowed by binary search when the children are ordered.
+    func childrenThatMayShow(in clip: Rect) -> Range<Int> {
+        _ = extent
+        guard let axis = orderedChildAxis else { return children.indices }
+        let low = clip.min(axis), high = clip.max(axis)
+        // The first child ending after `low` (those before end at or before it)...
+        var lower = 0, upper = children.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if Interval(childExtent(middle), axis).max > low { upper = middle } else { lower = middle + 1 }
+        }
+        let start = lower
+        // ...up to the first child starting at or after `high`.
+        upper = children.count
+        while lower < upper {
+            let middle = (lower + upper) / 2
+            if Interval(childExtent(middle), axis).min >= high { upper = middle } else { lower = middle + 1 }
+        }
+        return start..<lower
+    }
+
+    private func computeExtent() -> Rect {
+        orderedChildAxis = nil
+        if key == .toolbarItems { return .unbounded }
+        let frame = geometry.frame
+        guard frame.isFinite else { return .unbounded }
+        var bounds: Bounds? = isViewList ? nil : Bounds(frame)
+        let isScrollable = if case .container(let kind) = kind, kind.isScrollable { true } else { false }
+        var order = ChildOrder()
+        for index in children.indices {
+            let inner = childExtent(index)
+            if inner == .unbounded { return .unbounded }
+            order.add(inner)
+            if !isScrollable {
+                let moved = inner.offsetBy(frame.origin)
+                if bounds == nil { bounds = Bounds(moved) } else { bounds?.add(moved) }
+            }
+        }
+        if children.count >= ChildOrder.minimumCount { orderedChildAxis = order.axis }
+        return (bounds ?? Bounds(frame)).rect
+    }
+
+    /// A view list that takes its container's bounds and shows nothing itself.
+    private var isViewList: Bool {
+        kind.isListKind || (kind.isUser && children.first?.kind.isListKind == true)
+    }
+}
+
+/// Whether children's extents are ordered along an axis: their starts and their ends never
+/// go back. Of the two axes, the one along which they spread most.
+private struct ChildOrder {
+    static let minimumCount = 16
+    private var count = 0
+    private var firstX = 0.0, firstY = 0.0
+    private var lastX = Interval(min: 0, max: 0), lastY = Interval(min: 0, max: 0)
+    private var orderedX = true, orderedY = true
+
+    mutating func add(_ rect: Rect) {
+        let x = Interval(rect, .horizontal), y = Interval(rect, .vertical)
+        if count == 0 {
+            firstX = x.min
+            firstY = y.min
+        } else {
+            if x.min < lastX.min || x.max < lastX.max { orderedX = false }
+            if y.min < lastY.min || y.max < lastY.max { orderedY = false }
+        }
+        count += 1
+        lastX = x
+        lastY = y
+    }
+
+    var axis: Axis? {
+        guard count > 0 else { return nil }
+        let spreadX = lastX.min - firstX, spreadY = lastY.min - firstY
+        if orderedY, !orderedX || spreadY >= spreadX { return .vertical }
+        return orderedX ? .horizontal : nil
+    }
+}
+
+/// A rectangle's extent along an axis, whichever way round it is given.
+private struct Interval {
+    var min: Double
+    var max: Double
+
+    init(min: Double, max: Double) {
+        self.min = min
+        self.max = max
+    }
+
+    init(_ rect: Rect, _ axis: Axis) {
+        min = Swift.min(rect.min(axis), rect.max(axis))
+        max = Swift.max(rect.min(axis), rect.max(axis))
+    }
+}
+
+/// A growing union of rectangles, by their corners whichever way round they are given.
+private struct Bounds {
+    var minX, minY, maxX, maxY: Double
+
+    init(_ rect: Rect) {
+        minX = Swift.min(rect.minX, rect.maxX)
+        maxX = Swift.max(rect.minX, rect.maxX)
+        minY = Swift.min(rect.minY, rect.maxY)
+        maxY = Swift.max(rect.minY, rect.maxY)
+    }
+
+    mutating func add(_ rect: Rect) {
+        let other = Bounds(rect)
+        minX = Swift.min(minX, other.minX)
+        maxX = Swift.max(maxX, other.maxX)
+        minY = Swift.min(minY, other.minY)
+        maxY = Swift.max(maxY, other.maxY)
+    }
+
+    var rect: Rect { Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+}
+
+extension Rect {
+    /// The extent of a subtree that may be visible anywhere.
+    static let unbounded = Rect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity)
+
+    /// No coordinate is NaN or infinite.
+    var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}
