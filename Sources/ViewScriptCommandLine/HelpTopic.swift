@@ -71,6 +71,7 @@ enum HelpTopic: String, CaseIterable, Sendable {
               trace                   What --trace and --explain print.
               limits                  The limits that stop a runaway program.
               sources                 Compiling an app's .swift files: --sources DIR.
+              ios                     The iOS releases simulated, and how they differ.
 
             OPTIONS:
               -h, --help              Show this help.

@@ -5,13 +5,14 @@ import ViewScriptUI
 /// the page holds the Markdown between `<!-- guide: TOPIC -->` and `<!-- end guide -->`, and
 /// `DocumentationTests` checks that it is this text, so the help and the page never differ.
 enum Guide: String, CaseIterable, Sendable {
-    case steps, trace, limits, sources
+    case steps, trace, limits, sources, ios
 
     /// The page of `docs/` that holds the guide.
     var page: String {
         switch self {
         case .steps, .trace, .limits: "docs/scenarios.md"
         case .sources: "docs/apps.md"
+        case .ios: "docs/simulation.md"
         }
     }
 
@@ -21,6 +22,7 @@ enum Guide: String, CaseIterable, Sendable {
         case .trace: "What --trace and --explain print."
         case .limits: "The limits that stop a runaway program, and their options."
         case .sources: "Compiling an app's .swift files with the scenarios: --sources DIR."
+        case .ios: "The iOS releases ViewScript simulates, and how they differ: --ios 16|17|18."
         }
     }
 
@@ -139,6 +141,39 @@ enum Guide: String, CaseIterable, Sendable {
               name in two files is reported as not simulated yet;
             - every diagnostic, trap and failed expectation points into the file and line it is about;
             - a `.view` file may hold only scenarios.
+            """#
+        case .ios:
+            return #"""
+            ViewScript simulates the documented behaviour of one iOS release: 17 by default, or the one
+            `--ios 16|17|18` names (on `run`, `check`, `previews` and `repl`). A `.view` file can say which
+            release its scenarios are written for with a line `// ios: 18` among the comments that open
+            it; that line wins over `--ios`, which wins over an app's `viewscript.json` (`"ios": 18`). A
+            release counts with all its updates: under `--ios 17`, `#available(iOS 17.4, *)` is true.
+            The release is a value the compiler keeps with the program and hands to the view graph
+            (`IOSRelease`); each difference below is one property of it, or data in the catalogue entry
+            of the name it concerns (`since(.iOS18)`), never a mix of two releases' behaviours.
+
+            | difference | 16 | 17 | 18 | source |
+            | --- | --- | --- | --- | --- |
+            | `TabView` starts a tab's state (its `@State`, `@StateObject`) | with the tab view | with the tab view | when the tab is first selected, then keeps it | B12 for 16 and 17 (Begemann's logs); Karin Prater, "SwiftUI View Lifecycle: When onAppear Actually fires" (swiftyplace): "On iOS 18, same code, the fetch didn't run until someone actually tapped the tab. Apple made TabView lazy." A paged tab view (`.tabViewStyle(.page)`) is not described there and keeps building every page. |
+            | `Tab("Title", systemImage:) { }`, `Tab(value:)` with `TabView(selection:)` | error | error | yes | Apple, [`Tab`](https://developer.apple.com/documentation/swiftui/tab): availability iOS 18.0 |
+            | `ContentUnavailableView` | error | yes | yes | Apple, [`ContentUnavailableView`](https://developer.apple.com/documentation/swiftui/contentunavailableview): iOS 17.0 |
+            | `@Observable`, `@Bindable`, `Bindable(model)` | error | yes | yes | Apple Developer Forums, ["Can't use @observable"](https://developer.apple.com/forums/thread/742926) (Quinn, DTS): "The Observation framework requires iOS 17" |
+            | `onChange(of:initial:_:)`: the `initial:` label, a two- or zero-parameter action | error | yes | yes | Apple Developer Forums, [thread 760681](https://developer.apple.com/forums/thread/760681): "'onChange(of:initial:_:)' is only available in iOS 17.0 or newer" |
+            | `onChange(of:perform:)` (one-parameter action) | yes | deprecated: a note only | deprecated: a note only | Use Your Loaf, ["SwiftUI onChange Deprecation"](https://useyourloaf.com/blog/swiftui-onchange-deprecation): "In iOS 17, Apple deprecated the onChange(of:perform) view modifier"; it behaves the same, so ViewScript runs it as before and prints no warning (swiftc warns only when the deployment target is iOS 17 or later) |
+            | `if #available(iOS N, *)`, `#unavailable(iOS N)` | N ≤ 16 | N ≤ 17 | N ≤ 18 | The Swift Programming Language, ["Checking API Availability"](https://docs.swift.org/swift-book/documentation/the-swift-programming-language/controlflow/#Checking-API-Availability): "the body of the if statement executes only in iOS 10 and later". A condition naming no iOS version holds (its `*`). |
+
+            An unavailable name is swiftc's error at its position, before anything runs:
+            `'Tab' is only available in iOS 18.0 or newer`. (For `@Observable` swiftc reports the macro's
+            expansion, `'ObservationTracked()' is only available in iOS 17.0 or newer`; ViewScript names
+            the macro.) A form of `onChange` is told by its call, so its error comes when the call runs.
+
+            Lazy stacks (B35's note): Begemann's iOS 16 log says a `LazyVStack` calls `onAppear` as rows
+            come back on screen but "`onDisappear` seems not to get called at all", and a 2026 report says
+            lazy stacks call `onDisappear` only from iOS 26 ([ole/swiftui-view-lifecycle#4](https://github.com/ole/swiftui-view-lifecycle/issues/4)).
+            No release ViewScript simulates differs from another there; under every profile ViewScript
+            calls a row's `onDisappear` when it leaves the viewport, which these reports say iOS 16 to 18
+            do not do, so samples do not depend on it (B35).
             """#
         }
     }

@@ -10,6 +10,7 @@ enum PlainText {
         var output: [String] = []
         var paragraph: [String] = []
         var tableRow = 0
+        var headers: [String] = []
         func flush() {
             guard !paragraph.isEmpty else { return }
             output += wrap(inline(paragraph.joined(separator: " ")), indent: "")
@@ -20,9 +21,13 @@ enum PlainText {
                 flush()
                 tableRow += 1
                 let cells = Self.cells(line)
+                if tableRow == 1 { headers = cells }
                 // The header row and the `| --- |` row are Markdown's, not the reader's.
                 guard tableRow > 2, cells.count >= 2 else { continue }
-                output += row(inline(cells[0]), inline(cells[1...].joined(separator: " ")))
+                // Past two columns, each cell is named by its column: `16: error; 17: yes`.
+                let meaning = cells.count == 2 ? cells[1]
+                    : zip(headers.dropFirst(), cells.dropFirst()).map { "\($0): \($1)" }.joined(separator: "; ")
+                output += row(inline(cells[0]), inline(meaning))
                 continue
             }
             tableRow = 0
