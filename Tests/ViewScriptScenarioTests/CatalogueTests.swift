@@ -127,4 +127,15 @@ import ViewScriptSyntax
         """)
         #expect(run.diagnostics.map(\.message.text) == ["unknown attribute 'Clampd'"])
     }
+
+    @Test func theDataStoresEnvironmentKeysAreNotSimulated() {
+        let run = runScenarios("""
+        struct V: View {
+            @Environment(\\.modelContext) private var context
+            var body: some View { Text("a") }
+        }
+        scenario "s" { show V() }
+        """)
+        #expect(failureMessages(run.scenarios[0]) == ["'@Environment(\\.modelContext)' is not simulated by ViewScript yet"])
+    }
 }

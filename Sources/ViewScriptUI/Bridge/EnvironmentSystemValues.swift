@@ -18,6 +18,10 @@ enum EnvironmentSystemValues {
         default: nil
         }
     }
+
+    /// The data stores' keys (SwiftData's `modelContext`, Core Data's `managedObjectContext`):
+    /// known, and not simulated yet, as their frameworks are not (`Catalogue+Libraries.swift`).
+    static let notSimulated: Set<String> = ["modelContext", "managedObjectContext"]
 }
 
 /// `Locale`, `TimeZone`, `Calendar` as the environment gives them: their `identifier`.

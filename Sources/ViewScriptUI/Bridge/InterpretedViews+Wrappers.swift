@@ -106,6 +106,9 @@ extension InterpretedViews {
                 ?? context.deviceEnvironment(name, for: property.name) ?? EnvironmentDefaults.value(name)
                 ?? EnvironmentSystemValues.value(name, device: interpreter.device) { return value }
             if let value = try interpreter.environmentDefault(name, at: argument.range) { return value }
+            if EnvironmentSystemValues.notSimulated.contains(name) {
+                throw interpreter.failure(.notSimulated("@Environment(\\.\(name))"), at: argument.range)
+            }
             throw interpreter.failure(.notInSubset("@Environment(\\.\(name))"), at: argument.range)
         case .type(let type):
             let typeName = if case .nominal(let nominal, _) = type { nominal.name } else { type.description }
