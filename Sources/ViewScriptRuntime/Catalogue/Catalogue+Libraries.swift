@@ -20,6 +20,12 @@ extension Catalogue {
         names.subtracting(standardLibrary).sorted().map { .type($0, state, "", framework) }
     }
 
+    /// UIKitShared.swift: the screen, the device, the application, the pasteboard; representables'
+    /// controllers and views run their lifecycle methods (UIKitRepresentables).
+    private static let modelledUIKit: Set<String> = [
+        "UIScreen", "UIDevice", "UIApplication", "UIPasteboard", "UIResponder", "UIViewController", "UIView",
+    ]
+
     private static let modelledLibraryTypes: [Entry] =
         types(FoundationNames.typeNames.union(FileLibrary.typeNames).union([
             "Date", "UUID", "URL", "Data", "TimeInterval", "Timer", "RunLoop", "NSObject", "NSObjectProtocol", "CharacterSet",
@@ -31,15 +37,13 @@ extension Catalogue {
         + types(["Observable"], .modelled, .observation).map { $0.since(.iOS17) }
         + types(["DispatchQueue", "DispatchTime"], .modelled, .dispatch)
         + types(["CGSize", "CGPoint", "CGRect", "CGFloat"], .modelled, .coreGraphics)
-        // UIKitShared.swift: the screen, the device, the application, the pasteboard; representables'
-        // controllers and views run their lifecycle methods (UIKitRepresentables).
-        + types(["UIScreen", "UIDevice", "UIApplication", "UIPasteboard", "UIResponder", "UIViewController", "UIView"], .modelled, .uiKit)
+        + types(modelledUIKit, .modelled, .uiKit)
 
     /// UIKit objects a representable builds, haptics, colours and fonts: they remember what is
     /// set on them and change nothing a scenario can see.
     private static let inertLibraryTypes: [Entry] =
         types(UIKitLibrary.objectTypes.union(UIKitLibrary.sharedTypes).union(["UITableView", "UIScrollView"])
-            .subtracting(["UIScreen", "UIDevice", "UIApplication", "UIPasteboard", "UIResponder", "UIViewController", "UIView"]),
+            .subtracting(modelledUIKit),
               .inert, .uiKit)
         + types(["UIHostingController"], .inert, .swiftUI)
 
