@@ -155,7 +155,7 @@ extension Compiler {
                 return nil
             }
             let type = property.wrapper == nil && isCertain(property) ? property.type : nil
-            parameters.append(syntheticParameter(property.name, type: type, hasDefault: hasDefault))
+            parameters.append(syntheticParameter(property.memberwiseName, type: property.wrappedStorage == nil ? type : nil, hasDefault: hasDefault))
         }
         return parameters
     }

@@ -111,6 +111,7 @@ extension Compiler {
                                     isLazy: decl.modifiers.flags.contains(.lazy),
                                     isWeak: decl.modifiers.flags.contains(.weak), range: binding.range, owner: type)
         stored.isObservationIgnored = decl.attribute(named: "ObservationIgnored") != nil
+        stored.wrappedStorage = wrappedStorage(decl, named: name, in: type)
         if let argument = wrapperAttribute?.arguments?.first {
             stored.wrapperArgument = compileInitializerExpression(argument.value, expected: nil, for: type, isStatic: false)
         }
@@ -121,7 +122,7 @@ extension Compiler {
     /// Attributes of a stored property that are not its property wrapper.
     static let nonWrapperAttributes: Set<String> = [
         "MainActor", "ObservationIgnored", "objc", "nonobjc", "available", "IBOutlet", "IBInspectable", "preconcurrency",
-        "usableFromInline", "inlinable", "nonisolated",
+        "usableFromInline", "inlinable", "nonisolated", PropertyWrapperExpansion.storageAttribute,
     ]
 
     func typedName(_ pattern: Pattern) -> Identifier? {

@@ -155,7 +155,7 @@ extension Compiler {
 
     /// `base.name`: folded at compile time for types (`Outer.Inner`), dispatched at run time otherwise.
     mutating func compileMember(_ base: Expr, _ name: Identifier, range: SourceRange) -> ExprNode {
-        if name.name.hasPrefix("$") { return compileProjectedMember(base, name, range: range) }
+        if name.name.hasPrefix("$"), !isProgramProjection(name.name) { return compileProjectedMember(base, name, range: range) }
         if case .superExpr = base.kind {
             let selfNode = compileIdentifier(Identifier("self", range: base.range))
             return SuperMemberNode(base: selfNode, name: name.name, superclass: scope.enclosingSelfType?.superclass, range: range)

@@ -6,7 +6,7 @@ import ViewScriptSyntax
 extension Compiler {
     /// `$name`: a closure's `$name` parameter itself, else the projection of a wrapped property.
     mutating func compileProjectedValue(_ name: Identifier, range: SourceRange) -> ExprNode {
-        if scope.lookup("$" + name.name) != nil {
+        if scope.lookup("$" + name.name) != nil || isUserProjection(name.name) {
             return compileIdentifier(Identifier("$" + name.name, range: name.range))
         }
         return ProjectedValueNode(storage: compileIdentifier(Identifier(name.name, range: name.range)), name: name.name, range: range)

@@ -33,6 +33,7 @@ extension Compiler {
             typeContext = item.typeContext
             genericContext = item.genericContext
             let node = compileInitializerExpression(item.expr, expected: item.expected, for: item.type, isStatic: item.isStatic)
+            if placeWrapperMaker(item, node) { continue }
             if item.isStatic, let property = item.type.staticProperties[item.name] {
                 property.initializer = node
                 if property.type == nil { property.type = node.staticType }

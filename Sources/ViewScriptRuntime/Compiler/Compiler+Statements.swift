@@ -160,6 +160,7 @@ extension Compiler {
     mutating func compileLocalDeclaration(_ decl: Decl) -> StmtNode {
         switch decl.kind {
         case .variable(let variable):
+            checkLocalWrapper(decl)
             if decl.modifiers.flags.contains(.async) {
                 let nodes = compileAsyncLet(variable, decl: decl)
                 return nodes.count == 1 ? nodes[0] : StatementListNode(nodes, range: decl.range)
@@ -299,6 +300,7 @@ extension Compiler {
     /// Top-level declarations: globals become initializing statements of `main`.
     mutating func compileTopLevelDeclaration(_ decl: Decl) -> StmtNode? {
         guard case .variable(let variable) = decl.kind else { return nil }
+        checkLocalWrapper(decl)
         let nodes = variable.bindings.map { binding -> StmtNode in
             if binding.pattern.boundName == nil && typedName(binding.pattern) == nil {
                 return compileVariableBinding(binding, decl: decl, isLet: variable.isLet, global: false)

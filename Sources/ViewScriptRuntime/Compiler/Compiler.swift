@@ -51,7 +51,7 @@ public struct Compiler {
     public static func compile(_ parsed: ParseResult, release: IOSRelease? = nil) -> Result {
         var compiler = Compiler(file: parsed.file)
         compiler.chooseRelease(requested: release)
-        compiler.compileFile(parsed.syntax)
+        compiler.compileFile(PropertyWrapperExpansion.expand(parsed.syntax))
         compiler.program.freezeHierarchies()
         return Result(program: compiler.program, diagnostics: compiler.diagnostics)
     }

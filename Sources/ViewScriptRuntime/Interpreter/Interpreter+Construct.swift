@@ -78,7 +78,7 @@ extension Interpreter {
         var labels: [String?] = Array(repeating: nil, count: values.count)
         if case .nominal(let nominal, _) = type, nominal.hasMemberwiseInitializer {
             let settable = nominal.storedProperties.filter { !($0.isLet && $0.initializer != nil) }
-            for index in labels.indices where index < settable.count { labels[index] = settable[index].name }
+            for index in labels.indices where index < settable.count { labels[index] = settable[index].memberwiseName }
         }
         let arguments = CallArguments(values: values, labels: labels, inoutTargets: labels.map { _ in nil },
                                       thunks: labels.map { _ in nil }, firstTrailingClosure: nil)
@@ -94,7 +94,7 @@ extension Interpreter {
         for (index, property) in type.storedProperties.enumerated() {
             if property.isLet && property.initializer != nil { continue }
             let isLabelled = next < arguments.labels.count
-                && (arguments.labels[next] == property.name || takesTrailingClosure(property, at: next, arguments))
+                && (arguments.labels[next] == property.memberwiseName || takesTrailingClosure(property, at: next, arguments))
             if !isLabelled, let wrapper = property.wrapper, Self.defaultInitializedWrappers.contains(wrapper) { continue }
             if isLabelled {
                 var value = arguments.values[next]
@@ -103,6 +103,7 @@ extension Interpreter {
                 if property.wrapper == "ViewBuilder", value.asFunction != nil, !Self.isFunctionType(property.type) {
                     value = try callClosure(value, [], at: range)
                 }
+                if property.wrappedStorage != nil { value = try wrapperStorage(value, for: property, of: type, at: range) }
                 if let declared = property.type, property.wrapper != "Binding" { value = coerce(value, to: declared) }
                 fields[index] = value
                 next += 1
@@ -111,7 +112,7 @@ extension Interpreter {
             }
         }
         if next != arguments.labels.count {
-            let expected = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map { "\($0.name):" }.joined()
+            let expected = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map { "\($0.memberwiseName):" }.joined()
             throw failure(.incorrectLabels(arguments.labelText, expected), at: range)
         }
     }

@@ -291,6 +291,7 @@ public final class ProjectedValueNode: ExprNode {
         // `$count` of a `@State` field: a binding to its cell; of a `@Binding` field: that binding.
         if let member = storage as? MemberNode {
             let owner = try member.base.evaluate(frame)
+            if let projected = try interpreter.userProjection(of: owner, name, at: range) { return projected }
             // `$text` of a `@Published` property inside its class: its publisher.
             if case .object(let object) = owner, let published = PublishedPublisher.projection(of: object, name) { return published }
             let raw = try interpreter.getMember(owner, "_" + name, at: range)

@@ -212,6 +212,8 @@ public struct StoredProperty {
     public var wrapperArgument: ExprNode?
     /// `@ObservationIgnored`: not tracked in an `@Observable` class.
     public var isObservationIgnored = false
+    /// The storage of a property with a wrapper of the program (`Compiler+PropertyWrappers.swift`).
+    public var wrappedStorage: WrappedStorage?
     public var isLazy: Bool
     public var isWeak: Bool
     public var range: SourceRange
