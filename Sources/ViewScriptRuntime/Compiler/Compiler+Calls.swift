@@ -4,6 +4,7 @@ extension Compiler {
     /// `callee(arguments)` in all its forms: functions, methods, initializers, enum cases,
     /// closures held in variables, and the library's functions.
     mutating func compileCall(_ callee: Expr, _ arguments: [Argument], expected: RuntimeType?, range: SourceRange) -> ExprNode {
+        let arguments = resultBuilders.transformArguments(callee, arguments)
         // `[Int](repeating: 0, count: 3)`, `[String: Int]()`: the literal names a collection type.
         if literalNamesType(callee) { return compileInitializerCall(typeOfLiteral(callee), arguments, range: range) }
         checkCall(callee, arguments, expected: expected, range: range)

@@ -38,6 +38,8 @@ public struct Compiler {
     var fileScopes = FileScopes()
     /// Property default values, compiled once every member is declared (`Compiler+PropertyDefaults.swift`).
     var pendingDefaults: [PendingDefault] = []
+    /// The program's `@resultBuilder` types, for closures passed to their parameters (`ResultBuilderTransform.swift`).
+    var resultBuilders = ResultBuilderTransform()
 
     init(file: SourceFile) {
         self.file = file
@@ -51,7 +53,9 @@ public struct Compiler {
     public static func compile(_ parsed: ParseResult, release: IOSRelease? = nil) -> Result {
         var compiler = Compiler(file: parsed.file)
         compiler.chooseRelease(requested: release)
-        compiler.compileFile(PropertyWrapperExpansion.expand(parsed.syntax))
+        let (syntax, builders) = ResultBuilderTransform.apply(PropertyWrapperExpansion.expand(parsed.syntax))
+        compiler.resultBuilders = builders
+        compiler.compileFile(syntax)
         compiler.program.freezeHierarchies()
         return Result(program: compiler.program, diagnostics: compiler.diagnostics)
     }

@@ -15,7 +15,6 @@ enum KnownFailures {
         "062-collection-slices.swift": "Substring type identity",
         // Issue 16's language programs (200-258): constructs not modelled yet.
         "200-unsigned-integers.swift": "UInt/UInt8/UInt16/UInt32/UInt64 and Int8-Int32 are modelled as Int (no wrapping at their width, literals above Int.max rejected)",
-        "203-result-builder.swift": "@resultBuilder user builders: the builder transform is not applied (functions return ())",
         "206-heterogeneous-array-literal.swift": "an array declared [Any] reports its first element's type in type(of:)",
         "210-self-in-protocol-extensions.swift": "Self(...) in a static member of a protocol extension (instance methods work)",
         "214-command-line-and-capacity.swift": "Array/String/Dictionary capacity",
