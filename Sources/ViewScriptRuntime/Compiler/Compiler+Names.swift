@@ -176,7 +176,7 @@ extension Compiler {
             default: break
             }
         }
-        let baseNode = compileExpression(base, expected: nil)
+        let baseNode = implicitlyUnwrapped(base, compileExpression(base, expected: nil), member: name.name)
         if let typeNode = baseNode as? TypeNode {
             if name.name == "self" { return typeNode }
             if case .nominal(let type, _) = typeNode.type {

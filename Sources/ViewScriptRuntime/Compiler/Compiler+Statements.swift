@@ -217,6 +217,7 @@ extension Compiler {
     /// `let x = e`, `var (a, b) = e`, `let x: T`; at the top level of a file they are globals.
     mutating func compileVariableBinding(_ binding: PatternBinding, decl: Decl, isLet: Bool, global: Bool) -> StmtNode {
         let declared = binding.type.map { resolveType($0) }
+        noteImplicitlyUnwrapped(binding)
         autoclosureHint = binding.type.flatMap(autoclosureParameters)
         defer { autoclosureHint = nil }
         var value = binding.initializer.map { compileExpression($0, expected: declared) }

@@ -40,6 +40,8 @@ public struct Compiler {
     var pendingDefaults: [PendingDefault] = []
     /// The program's `@resultBuilder` types, for closures passed to their parameters (`ResultBuilderTransform.swift`).
     var resultBuilders = ResultBuilderTransform()
+    /// Names declared as implicitly unwrapped optionals (`Compiler+ImplicitlyUnwrapped.swift`).
+    var implicitlyUnwrappedNames: Set<String> = []
 
     init(file: SourceFile) {
         self.file = file
@@ -66,6 +68,7 @@ public struct Compiler {
             return nil
         }
         collectFilePrivateNames(declarations)
+        noteImplicitlyUnwrapped(in: declarations)
         checkAttributeAvailability(declarations)
         declareTypes(declarations, parent: nil)
         declareTopLevelFunctions(declarations)

@@ -20,7 +20,6 @@ enum KnownFailures {
         "214-command-line-and-capacity.swift": "Array/String/Dictionary capacity",
         "216-regular-expressions.swift": "Regex literals (#/.../#), Regex and NSRegularExpression",
         "217-custom-operators.swift": "custom operator and precedencegroup declarations are not parsed",
-        "218-implicitly-unwrapped-optionals.swift": "implicitly unwrapped optionals (var next: Node!) are not unwrapped implicitly",
         "224-function-references.swift": "function references with argument labels (add(_:to:)) are not parsed",
         "226-backticked-identifiers.swift": "a backticked keyword as a member name (Keyword.`self`) reads as .self",
         "227-key-path-patterns.swift": "a key path held in a value used with subscript(keyPath:) inside a closure",
