@@ -259,13 +259,13 @@ extension Compiler {
             break
         }
         if let base = op.compoundBase {
-            let target = compileExpression(lhs, expected: nil)
+            let target = implicitlyUnwrapped(lhs, compileExpression(lhs, expected: nil), member: "")
             let value = compileExpression(rhs, expected: target.staticType)
             return CompoundAssignNode(target: target, op: base, value: value, range: range)
         }
         let isArithmetic = op.precedence == .addition || op.precedence == .multiplication
-        var left = compileExpression(lhs, expected: isArithmetic ? expected : nil)
-        var right = compileExpression(rhs, expected: left.staticType.flatMap { isScalar($0) || isEnumCaseOperand(rhs, $0) ? $0 : nil })
+        var left = implicitlyUnwrappedOperand(lhs, compileExpression(lhs, expected: isArithmetic ? expected : nil), op)
+        var right = implicitlyUnwrappedOperand(rhs, compileExpression(rhs, expected: left.staticType.flatMap { isScalar($0) || isEnumCaseOperand(rhs, $0) ? $0 : nil }), op)
         if left is ConstantNode, let rightType = right.staticType, isDouble(rightType), case .int? = left.staticType {
             left = compileExpression(lhs, expected: rightType)
         }

@@ -26,6 +26,14 @@ extension Compiler {
         }
     }
 
+    /// An operand of `+`, `<`... (not of `==`, `!=`, `===`, `!==`, `~=`, which take optionals).
+    func implicitlyUnwrappedOperand(_ operand: Expr, _ node: ExprNode, _ op: BinaryOperator) -> ExprNode {
+        switch op {
+        case .equal, .notEqual, .identical, .notIdentical, .patternMatch: return node
+        default: return implicitlyUnwrapped(operand, node, member: "")
+        }
+    }
+
     /// `base` of `base.member`, unwrapped when it names an implicitly unwrapped optional.
     func implicitlyUnwrapped(_ base: Expr, _ node: ExprNode, member: String) -> ExprNode {
         guard !implicitlyUnwrappedNames.isEmpty, !Self.optionalMembers.contains(member) else { return node }
