@@ -167,7 +167,7 @@ extension Compiler {
             return TypeNode(.named("Unicode.Scalar", []), range: range)
         }
         // `[Item].self`, `[String: Int].self`, also inside a type (where `self` is in scope).
-        if name.name == "self" {
+        if name.name == "self", !isBackticked(name) {
             switch base.kind {
             case .arrayLiteral(let elements) where elements.count == 1:
                 return TypeNode(typeOfLiteral(base), range: range)
@@ -178,7 +178,7 @@ extension Compiler {
         }
         let baseNode = implicitlyUnwrapped(base, compileExpression(base, expected: nil), member: name.name)
         if let typeNode = baseNode as? TypeNode {
-            if name.name == "self" { return typeNode }
+            if name.name == "self", !isBackticked(name) { return typeNode }
             if case .nominal(let type, _) = typeNode.type {
                 if let nested = type.lookupNestedType(name.name) { return TypeNode(.nominal(nested, []), range: range) }
                 if let alias = type.typeAliases[name.name] { return TypeNode(alias, range: range) }
