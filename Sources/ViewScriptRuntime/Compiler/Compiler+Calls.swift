@@ -5,6 +5,9 @@ extension Compiler {
     /// closures held in variables, and the library's functions.
     mutating func compileCall(_ callee: Expr, _ arguments: [Argument], expected: RuntimeType?, range: SourceRange) -> ExprNode {
         let arguments = resultBuilders.transformArguments(callee, arguments)
+        if let dynamicSelf = protocolSelfCallee(callee) {
+            return ValueCallNode(callee: dynamicSelf, arguments: compileArguments(arguments, parameterTypes: nil), range: range)
+        }
         // `[Int](repeating: 0, count: 3)`, `[String: Int]()`: the literal names a collection type.
         if literalNamesType(callee) { return compileInitializerCall(typeOfLiteral(callee), arguments, range: range) }
         checkCall(callee, arguments, expected: expected, range: range)

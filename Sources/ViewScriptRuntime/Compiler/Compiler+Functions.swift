@@ -16,6 +16,7 @@ extension Compiler {
         scope = functionScope
         genericContext.append(definition.genericParameters)
         if let selfType, !isStatic { definition.selfSlot = functionScope.declare("self", type: .nominal(selfType, [])) }
+        if let selfType, isStatic { declareStaticProtocolSelf(definition, functionScope, selfType) }
         definition.parameters = function.parameters.map { compileParameter($0, subscriptStyle: false) }
         definition.resultType = function.resultType.map { resolveType($0) }
         if case .void? = definition.resultType { definition.resultType = nil }

@@ -167,6 +167,7 @@ extension Compiler {
         definition.resultType = resultType
         let accessorScope = FunctionScope(definition: definition, parent: nil, selfType: type, isStatic: isStatic)
         if !isStatic { definition.selfSlot = accessorScope.declare("self", type: .nominal(type, [])) }
+        if isStatic { declareStaticProtocolSelf(definition, accessorScope, type) }
         if let parameter {
             let slot = accessorScope.declare(parameter, type: parameterType)
             definition.parameters = [FunctionDefinition.Parameter(label: nil, name: parameter, type: nil, defaultValue: nil,

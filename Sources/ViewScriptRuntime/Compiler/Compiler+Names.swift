@@ -24,7 +24,7 @@ extension Compiler {
             return ConstantNode(.void, range: range)
         }
         if name.name == "Self", let type = scope.enclosingSelfType, type.kind == .protocolType || type.isClass,
-           !scope.enclosingIsStatic, let selfReference = scope.lookup("self") {
+           let selfReference = scope.lookup("self") {
             // `Self` in a protocol extension or class is the dynamic type of `self`.
             let selfNode: ExprNode
             switch selfReference {
@@ -65,7 +65,7 @@ extension Compiler {
                 || !type.lookupStaticMethods(name.name).isEmpty || type.caseIndex[name.name] != nil
                 || (name.name == "allCases" && type.kind == .enumType)
             guard hasStatic else { return nil }
-            return MemberNode(base: TypeNode(.nominal(type, []), range: name.range), name: name.name, range: name.range)
+            return MemberNode(base: staticSelf(type, name) ?? TypeNode(.nominal(type, []), range: name.range), name: name.name, range: name.range)
         }
         let isRawValue = name.name == "rawValue" && type.kind == .enumType && type.rawType != nil
             || name.name.hasPrefix("_") && type.fieldIndex[String(name.name.dropFirst())].map { type.storedProperties[$0].wrapper != nil } == true

@@ -207,8 +207,8 @@ extension Interpreter {
                 guard let (definition, bindings) = choose(candidates, arguments) else {
                     throw failure(.noMatchingCall(name, arguments.labelText), at: range)
                 }
-                return try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil,
-                                          frame, at: range).result
+                return try callDefinition(definition, bindings: bindings, arguments, captures: [],
+                                          selfValue: definition.selfSlot == nil ? nil : .type(type), frame, at: range).result
             }
             if let index = nominal.caseIndex[name] {
                 return try makeEnumCase(nominal, index, arguments, at: range)

@@ -25,10 +25,10 @@ extension Interpreter {
         }
         if let property = nominal.lookupStaticProperty(name) { return try staticValue(property, of: nominal, at: range) }
         if let computed = nominal.lookupStaticComputed(name), let getter = computed.getter {
-            return try invoke(getter, arguments: [], captures: [], selfValue: nil, at: range).result
+            return try invoke(getter, arguments: [], captures: [], selfValue: .type(type), at: range).result
         }
         if let method = nominal.lookupStaticMethods(name).first {
-            return .function(Function(.user(method, captures: [], boundSelf: nil)))
+            return .function(Function(.user(method, captures: [], boundSelf: method.selfSlot == nil ? nil : .type(type))))
         }
         if let nested = nominal.lookupNestedType(name) { return .type(.nominal(nested, [])) }
         if name == "allCases", nominal.kind == .enumType {

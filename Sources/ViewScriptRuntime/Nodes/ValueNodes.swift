@@ -114,7 +114,10 @@ public final class DynamicSelfNode: ExprNode {
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        .type(frame.interpreter.runtimeType(of: try selfNode.evaluate(frame)))
+        let value = try selfNode.evaluate(frame)
+        // In a static member of a protocol extension, `self` is the type it was called on.
+        if case .type = value { return value }
+        return .type(frame.interpreter.runtimeType(of: value))
     }
 }
 

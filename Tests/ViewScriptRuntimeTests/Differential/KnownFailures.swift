@@ -16,7 +16,6 @@ enum KnownFailures {
         // Issue 16's language programs (200-258): constructs not modelled yet.
         "200-unsigned-integers.swift": "UInt/UInt8/UInt16/UInt32/UInt64 and Int8-Int32 are modelled as Int (no wrapping at their width, literals above Int.max rejected)",
         "206-heterogeneous-array-literal.swift": "an array declared [Any] reports its first element's type in type(of:)",
-        "210-self-in-protocol-extensions.swift": "Self(...) in a static member of a protocol extension (instance methods work)",
         "214-command-line-and-capacity.swift": "Array/String/Dictionary capacity",
         "216-regular-expressions.swift": "Regex literals (#/.../#), Regex and NSRegularExpression",
         "217-custom-operators.swift": "custom operator and precedencegroup declarations are not parsed",
