@@ -112,6 +112,7 @@ extension Compiler {
                                     isWeak: decl.modifiers.flags.contains(.weak), range: binding.range, owner: type)
         stored.isObservationIgnored = decl.attribute(named: "ObservationIgnored") != nil
         stored.wrappedStorage = wrappedStorage(decl, named: name, in: type)
+        stored.isUnowned = decl.modifiers.flags.contains(.unowned)
         if let argument = wrapperAttribute?.arguments?.first {
             stored.wrapperArgument = compileInitializerExpression(argument.value, expected: nil, for: type, isStatic: false)
         }

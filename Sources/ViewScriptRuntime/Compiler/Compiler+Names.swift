@@ -4,6 +4,7 @@ extension Compiler {
     /// A name: a local, a captured variable, an implicit `self` member, a global, a
     /// function, a type or a library function, in Swift's order of lookup.
     mutating func compileIdentifier(_ name: Identifier) -> ExprNode {
+        if name.name.hasSuffix(")"), let reference = compileFunctionReference(name) { return reference }
         let range = name.range
         if let reference = scope.lookup(name.name) {
             let node: ExprNode
@@ -155,6 +156,7 @@ extension Compiler {
 
     /// `base.name`: folded at compile time for types (`Outer.Inner`), dispatched at run time otherwise.
     mutating func compileMember(_ base: Expr, _ name: Identifier, range: SourceRange) -> ExprNode {
+        let name = referencedMember(name)
         if name.name.hasPrefix("$"), !isProgramProjection(name.name) { return compileProjectedMember(base, name, range: range) }
         if case .superExpr = base.kind {
             let selfNode = compileIdentifier(Identifier("self", range: base.range))

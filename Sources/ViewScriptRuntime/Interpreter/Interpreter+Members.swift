@@ -184,7 +184,7 @@ extension Interpreter {
         if !observed && publisher == nil {
             var field = object.fields[index].strengthened
             object.fields[index] = .void
-            defer { object.fields[index] = property.isWeak ? field.weakened : field }
+            defer { object.fields[index] = property.storing(field) }
             let result = try body(&field)
             if let declared = property.type { field = coerce(field, to: declared) }
             return result
@@ -196,7 +196,7 @@ extension Interpreter {
         // `$name` of a `@Published` property publishes in its willSet: the property still holds the old value.
         try publisher?.send(new)
         if observed, let willSet = property.willSet { _ = try runObserver(willSet, on: .object(object), new, at: range) }
-        object.fields[index] = property.isWeak ? new.weakened : new
+        object.fields[index] = property.storing(new)
         if observed, let didSet = property.didSet { _ = try runObserver(didSet, on: .object(object), old, at: range) }
         return result
     }

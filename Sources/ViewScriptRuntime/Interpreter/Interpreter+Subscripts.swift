@@ -3,6 +3,7 @@ import ViewScriptSyntax
 extension Interpreter {
     /// `base[arguments]` for reading.
     func subscriptGet(_ base: Value, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
+        if let path = keyPathArgument(arguments) { return try apply(path, to: base, at: range) }
         if let user = try userSubscript(base, arguments, at: range) { return user }
         guard let index = arguments.values.first else { throw failure(.typeMismatch("missing subscript index"), at: range) }
         switch base {
@@ -73,6 +74,7 @@ extension Interpreter {
     /// `base[arguments]` as storage.
     func modifySubscript<T>(_ base: inout Value, _ arguments: CallArguments, at range: SourceRange,
                             _ body: (inout Value) throws -> T) throws -> T {
+        if let path = keyPathArgument(arguments) { return try modify(&base, through: path, path.components[...], at: range, body) }
         if let type = memberType(of: base), !type.subscripts.isEmpty,
            let (getter, bindings) = choose(type.subscripts.map(\.getter), arguments),
            let definition = type.subscripts.first(where: { $0.getter === getter }) {

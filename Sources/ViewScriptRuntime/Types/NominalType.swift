@@ -216,6 +216,8 @@ public struct StoredProperty {
     public var wrappedStorage: WrappedStorage?
     public var isLazy: Bool
     public var isWeak: Bool
+    /// `unowned`: held without keeping the object alive (`UnownedReference.swift`).
+    public var isUnowned = false
     public var range: SourceRange
     /// The type whose initializer function evaluates `initializer` (a superclass for inherited fields).
     public unowned var owner: NominalType?

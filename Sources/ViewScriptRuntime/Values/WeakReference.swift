@@ -18,6 +18,7 @@ extension Value {
 
     /// The value read from `weak` storage: `Optional(object)` or `nil`.
     var strengthened: Value {
+        if case .native(let object) = self, let unowned = object as? UnownedReference { return unowned.value }
         guard case .native(let object) = self, let reference = object as? WeakReference else { return self }
         return reference.object.map { Value.some(.object($0)) } ?? Value.none
     }

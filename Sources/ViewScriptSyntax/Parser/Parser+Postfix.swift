@@ -42,6 +42,7 @@ extension Parser {
                 }
                 expr = Expr(.member(expr, name), range: range(from: start))
             case .call:
+                if let labels = functionReferenceLabels() { expr = parseFunctionReference(expr, labels: labels, start: start); continue }
                 var arguments = parseArgumentList(closer: .rightParen)
                 if at(.leftBrace), context == .normal, isValidTrailingClosure {
                     parseTrailingClosures(appendingTo: &arguments)

@@ -19,10 +19,7 @@ enum KnownFailures {
         "214-command-line-and-capacity.swift": "Array/String/Dictionary capacity",
         "216-regular-expressions.swift": "Regex literals (#/.../#), Regex and NSRegularExpression",
         "217-custom-operators.swift": "custom operator and precedencegroup declarations are not parsed",
-        "224-function-references.swift": "function references with argument labels (add(_:to:)) are not parsed",
-        "227-key-path-patterns.swift": "a key path held in a value used with subscript(keyPath:) inside a closure",
         "229-local-function-order.swift": "a local function called before its declaration in the same scope",
-        "232-weak-unowned.swift": "unowned references hold strongly here, so a cycle through one is never released (no deinit)",
         "257-luhn-and-isbn.swift": "String.suffix(_:) of a filtered String is an array slice, not a Substring",
     ]
 
