@@ -13,6 +13,8 @@ extension Parser {
         }
         while true {
             let name = next()
+            // `f(a:)` and `f(a:b:)` are written without spaces; `f(a: )` is a call missing its argument.
+            if !labels.isEmpty, name.flags.contains(.leadingTrivia) { return nil }
             if name.kind == .rightParen { return labels.isEmpty ? nil : labels }
             switch name.kind {
             case .identifier, .keyword, .wildcard: break
