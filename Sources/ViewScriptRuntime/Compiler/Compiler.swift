@@ -216,7 +216,7 @@ extension Compiler {
         scope.pushBlock()
         prelude(&self)
         declareLocalFunctions(statements)
-        let nodes = statements.flatMap { statement -> [StmtNode] in
+        let nodes = hoistingLocalFunctions(statements).flatMap { statement -> [StmtNode] in
             // `async let`: its declaration, then the implicit end of its task (see `compileAsyncLet`).
             if case .declaration(let decl) = statement.kind, decl.modifiers.flags.contains(.async),
                case .variable(let variable) = decl.kind {

@@ -19,7 +19,6 @@ enum KnownFailures {
         "214-command-line-and-capacity.swift": "Array/String/Dictionary capacity",
         "216-regular-expressions.swift": "Regex literals (#/.../#), Regex and NSRegularExpression",
         "217-custom-operators.swift": "custom operator and precedencegroup declarations are not parsed",
-        "229-local-function-order.swift": "a local function called before its declaration in the same scope",
         "257-luhn-and-isbn.swift": "String.suffix(_:) of a filtered String is an array slice, not a Substring",
     ]
 
