@@ -44,7 +44,10 @@ final class DataObject: NativeObject, NativeMembers, NativeEquatable {
             switch arguments.values[0] {
             case .string(let text): return .native(DataObject(Data(text.utf8)))
             case .array(let array):
-                let bytes = array.elements.compactMap { $0.asInt }.map { UInt8(truncatingIfNeeded: $0) }
+                let bytes = array.elements.compactMap { element -> UInt8? in
+                    if case .sized(let byte) = element { return UInt8(exactly: byte.bits) }
+                    return element.asInt.map { UInt8(truncatingIfNeeded: $0) }
+                }
                 return bytes.count == array.elements.count ? .native(DataObject(Data(bytes))) : nil
             default: return nil
             }

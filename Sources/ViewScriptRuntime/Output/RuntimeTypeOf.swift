@@ -13,6 +13,8 @@ extension Interpreter {
         case .void: return .void
         case .int: return .int
         case .double: return .double
+        case .sized(let number): return .sized(number.width)
+        case .float: return .float
         case .bool: return .bool
         case .string: return .string
         case .character: return .character

@@ -8,6 +8,8 @@ extension Value: Hashable {
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
         case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+        case (.sized(let a), .sized(let b)): return a.width == b.width && a.bits == b.bits
+        case (.float(let a), .float(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.character(let a), .character(let b)): return a == b
@@ -38,6 +40,8 @@ extension Value: Hashable {
         case .none: hasher.combine(1)
         case .int(let v): hasher.combine(Double(v))
         case .double(let v): hasher.combine(v)
+        case .sized(let v): hasher.combine(v)
+        case .float(let v): hasher.combine(v)
         case .bool(let v): hasher.combine(v)
         case .string(let v): hasher.combine(v)
         case .character(let v): hasher.combine(String(v))
