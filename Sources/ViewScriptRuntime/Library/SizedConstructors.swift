@@ -16,7 +16,7 @@ enum SizedConstructors {
         case ("Double", .float(let number)) where labels == [nil]: return .double(Double(number))
         case ("String", .sized(let number)) where labels == [nil]: return .string(number.description)
         case ("String", .float(let number)) where labels == [nil]: return .string(number.description)
-        case ("String", .sized(let number)) where labels.first == nil && labels.dropFirst().first == "radix":
+        case ("String", .sized(let number)) where labels == [nil, "radix"] || labels == [nil, "radix", "uppercase"]:
             let radix = try ScalarArguments.int(arguments[1], context)
             guard (2...36).contains(radix) else { throw context.trap("Fatal error: Radix must be between 2 and 36") }
             let uppercase = labels.count == 3 ? try ScalarArguments.bool(arguments[2], context) : false
