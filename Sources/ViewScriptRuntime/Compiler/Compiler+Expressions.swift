@@ -267,12 +267,13 @@ extension Compiler {
         }
         if let base = op.compoundBase {
             let target = compileExpression(lhs, expected: nil)
-            let value = compileExpression(rhs, expected: target.staticType)
+            // A shift's amount is any integer: it does not take the target's type.
+            let value = compileExpression(rhs, expected: base.isShift ? nil : target.staticType)
             return CompoundAssignNode(target: target, op: base, value: value, range: range)
         }
         let isArithmetic = op.precedence == .addition || op.precedence == .multiplication
         var left = compileExpression(lhs, expected: isArithmetic ? expected : nil)
-        var right = compileExpression(rhs, expected: left.staticType.flatMap { isScalar($0) || isEnumCaseOperand(rhs, $0) ? $0 : nil })
+        var right = compileExpression(rhs, expected: op.isShift ? nil : left.staticType.flatMap { isScalar($0) || isEnumCaseOperand(rhs, $0) ? $0 : nil })
         if left is ConstantNode, let rightType = right.staticType, isDouble(rightType), case .int? = left.staticType {
             left = compileExpression(lhs, expected: rightType)
         }

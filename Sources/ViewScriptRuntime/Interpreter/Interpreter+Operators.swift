@@ -231,7 +231,9 @@ extension Interpreter {
         case (.sized(let a), .sized(let b)): return a.compare(b)
         case (.sized(let a), .int(let b)): return a.compare(int: b)
         case (.int(let a), .sized(let b)): return -b.compare(int: a)
-        case (.float(let a), .float(let b)): return a < b ? -1 : (a == b ? 0 : 1)
+        case (.float, .float), (.float, .int), (.float, .double), (.int, .float), (.double, .float):
+            let a = lhs.floatValue ?? 0, b = rhs.floatValue ?? 0
+            return a < b ? -1 : (a == b ? 0 : 1)
         case (.string(let a), .string(let b)): return a < b ? -1 : (a == b ? 0 : 1)
         case (.character(let a), .character(let b)): return a < b ? -1 : (a == b ? 0 : 1)
         case (.character(let a), .string(let b)): return String(a) < b ? -1 : (String(a) == b ? 0 : 1)

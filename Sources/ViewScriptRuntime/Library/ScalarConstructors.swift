@@ -149,6 +149,10 @@ enum ScalarConstructors {
     static func unicodeScalar(labels: [String?], _ arguments: [Value], _ context: CallContext) throws -> Value? {
         guard labels == [nil], let argument = arguments.first else { return nil }
         switch argument {
+        case .sized(let number) where number.width == .uint8:
+            return .character(Character(Unicode.Scalar(UInt8(truncatingIfNeeded: number.bits))))
+        case .sized(let number) where number.width == .uint32:
+            return ScalarArguments.optional(Unicode.Scalar(UInt32(truncatingIfNeeded: number.bits)).map { .character(Character($0)) })
         case .int(let number):
             if (0...255).contains(number), let scalar = Unicode.Scalar(UInt32(number)) { return .character(Character(scalar)) }
             guard let code = UInt32(exactly: number), let scalar = Unicode.Scalar(code) else { return Value.none }

@@ -49,6 +49,11 @@ enum SizedConstructors {
             return nil
         case (["truncatingIfNeeded"], let argument?), (["bitPattern"], let argument?):
             return source(argument).map { SizedInteger(width: width, canonical: $0.bits) }
+        case (["ascii"], let argument?) where width == .uint8:
+            let text = try ScalarArguments.string(argument, context)
+            guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else { return nil }
+            guard scalar.isASCII else { throw context.trap("Fatal error: Code point value does not fit into ASCII") }
+            return SizedInteger(width: .uint8, bits: UInt64(scalar.value))
         case (["clamping"], let argument?):
             guard let number = source(argument) else { return nil }
             if let result = number.converted(to: width) { return result }
@@ -144,4 +149,14 @@ enum SizedConstructors {
 
 extension Value {
     var isFloat: Bool { if case .float = self { return true } else { return false } }
+
+    /// A `Float`, or an untyped literal meeting one.
+    var floatValue: Float? {
+        switch self {
+        case .float(let number): return number
+        case .int(let number): return Float(number)
+        case .double(let number): return Float(number)
+        default: return nil
+        }
+    }
 }

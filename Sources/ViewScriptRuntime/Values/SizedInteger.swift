@@ -49,7 +49,9 @@ public enum IntegerWidth: UInt8, CaseIterable, Hashable, Sendable {
 
 /// A number of one of the fixed-width integer types. `bits` is the value's bit pattern
 /// widened to 64 bits as Swift's `UInt64(truncatingIfNeeded:)` does (sign-extended when signed).
-public struct SizedInteger: Hashable, Sendable {
+public struct SizedInteger: Hashable, Sendable, Comparable {
+    public static func < (lhs: SizedInteger, rhs: SizedInteger) -> Bool { lhs.compare(rhs) < 0 }
+
     public let width: IntegerWidth
     public let bits: UInt64
 
