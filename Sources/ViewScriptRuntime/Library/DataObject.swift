@@ -60,6 +60,14 @@ final class DataObject: NativeObject, NativeMembers, NativeEquatable {
 
     /// `String(data: data, encoding: .utf8)`, `String(decoding: data, as: UTF8.self)`.
     static func string(labels: [String?], _ values: [Value]) -> Value? {
+        // `String(decoding: bytes, as: UTF8.self)` of a `[UInt8]`.
+        if labels == ["decoding", "as"], case .array(let array)? = values.first {
+            let bytes = array.elements.compactMap { element -> UInt8? in
+                if case .sized(let byte) = element, byte.width == .uint8 { return UInt8(byte.bits) }
+                return nil
+            }
+            return bytes.count == array.elements.count ? .string(String(decoding: bytes, as: UTF8.self)) : nil
+        }
         guard case .native(let object as DataObject)? = values.first else { return nil }
         switch labels {
         case ["data", "encoding"]: return String(data: object.data, encoding: .utf8).map { .some(.string($0)) } ?? Value.none
