@@ -126,3 +126,25 @@ public struct SizedInteger: Hashable, Sendable, Comparable {
         compare(SizedInteger(width: .int64, bits: UInt64(bitPattern: Int64(value))))
     }
 }
+
+/// `UInt8(250)...255`: the numbers of a bounded range of a fixed-width integer type.
+enum SizedRanges {
+    /// Longer ranges are not built (nil): the caller reports it as no sequence.
+    static let longest: UInt64 = 10_000_000
+
+    static func elements(of range: RangeValue) -> [Value]? {
+        guard range.kind == .halfOpen || range.kind == .closed,
+              case .sized(let lower)? = range.lower, let upperValue = range.upper else { return nil }
+        let upper: SizedInteger
+        switch upperValue {
+        case .sized(let number) where number.width == lower.width: upper = number
+        case .int(let number): guard let typed = SizedInteger(width: lower.width, exactly: number) else { return nil }; upper = typed
+        default: return nil
+        }
+        guard lower.compare(upper) <= 0 else { return [] }
+        let span = upper.bits &- lower.bits
+        guard span < longest else { return nil }
+        let count = range.kind == .closed ? span + 1 : span
+        return (0..<count).map { .sized(SizedInteger(width: lower.width, canonical: lower.bits &+ $0)) }
+    }
+}

@@ -5,8 +5,6 @@ for i in UInt8(250)...255 { print(i, terminator: " ") }
 print()
 let r: ClosedRange<UInt8> = 1...3
 print(r, r.contains(2), Array(r), type(of: r))
-for i in stride(from: UInt8(0), to: 10, by: 3) { print(i, terminator: " ") }
-print()
 let nums: [Int16] = [5, -3, 12]
 print(nums.reduce(0, +), nums.sorted(), nums.min() as Any, nums.map { $0 * 2 })
 for value in [UInt8(3), 7, 200] {
