@@ -152,12 +152,7 @@ extension InterpretedViews {
             let id = labels.firstIndex(of: "id").map { arguments[$0] } ?? .void
             return .task(id: id, startTask(body))
         case "onReceive": return receiveModifier(arguments)
-        case "onTapGesture":
-            // A `tap` step is one tap: a gesture that needs two is not simulated.
-            if let count = argument("count", arguments, labels), count != .int(1) {
-                throw interpreter.failure(.notSimulated("onTapGesture(count: \(try interpreter.describe(count)))"), at: range)
-            }
-            return arguments.last.map { .onTapGesture(action($0)) }
+        case "onTapGesture": return try tapGestureModifier(arguments, labels)
         case "onLongPressGesture": return try longPressGesture(arguments, labels)
         case "gesture": return try gestureModifier(arguments, labels)
         case "badge": return try badgeModifier(arguments)

@@ -37,7 +37,7 @@ extension ViewGraph {
             case .navigation: if let back = backButtonControl(of: node) { controls.append(back) }
             case .navigationLink(let link):
                 controls.append(labelledControl(node, fallback: link.title, visibleIDs: visibleIDs) { _ in { [unowned self] in try push(node) } })
-            case .tabView(let content) where !content.isPaged:
+            case .tabView(let content) where !content.isPaged && !isTabBarHidden(node):
                 for (index, tab) in content.tabs.enumerated() {
                     controls.append(Control(label: tab.title) { [unowned self] in try selectTab(node, index) })
                 }
@@ -81,7 +81,7 @@ extension ViewGraph {
 
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
     public var visibleLabels: [String] {
-        visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + node.tabTitles + barLabels(of: node) }
+        visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + tabBarTitles(of: node) + barLabels(of: node) }
     }
 
     /// The `Text`s on screen, in tree order, but for those of a control's label (a button's
