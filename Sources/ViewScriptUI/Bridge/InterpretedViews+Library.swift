@@ -90,7 +90,9 @@ extension InterpretedViews {
         case "ForEach":
             guard let data = arguments.first, let rows = arguments.last else { return .empty }
             return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)
-        case "Map": return .container(.group, [])  // an inert box: its markers and annotations are drawn on the map
+        case "Map": return frameworkBox(name, overlay: [])  // its markers and annotations are drawn on the map
+        case "VideoPlayer": return frameworkBox(name, overlay: try children())
+        case "SignInWithAppleButton": return try signInWithAppleButton(arguments, labels)
         default:
             return .container(.group, try children())
         }
