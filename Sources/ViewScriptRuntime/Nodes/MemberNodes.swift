@@ -247,6 +247,8 @@ public final class ImplicitMemberNode: ExprNode {
     /// In a pattern or a comparison the other operand gives the type.
     func evaluate(_ frame: Frame, contextOf other: Value) throws -> Value {
         if case .enumValue(let enumValue) = other, let value = plainCase(of: enumValue.type) { return value }
+        // `configuration.role == .cancel` with a `nil` role: nil tells no type, and no case equals it.
+        if case .none = other, name != "none" { return .native(UnresolvedMember(name: name, arguments: nil, range: range)) }
         let type = frame.interpreter.runtimeType(of: other.unwrappedDeep ?? other)
         return try frame.interpreter.implicitMember(name, context: type, arguments: nil, at: range)
     }
