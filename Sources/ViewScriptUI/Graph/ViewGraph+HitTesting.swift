@@ -47,13 +47,15 @@ extension ViewGraph {
         return controls
     }
 
-    /// `type "TEXT" into "TITLE"`: replaces the text of the one text field titled `title`.
+    /// `type "TEXT" into "TITLE"`: replaces the text of the one text field titled `title` (or
+    /// labelled so with `.accessibilityLabel`).
     public func type(_ text: String, into title: String) throws {
         var fields: [(title: String, edit: TextEdit, node: ViewNode)] = []
         for node in visibleNodes() {
             if case .textField(let fieldTitle, _, let edit) = node.element { fields.append((fieldTitle, edit, node)) }
         }
-        let matches = fields.filter { $0.title == title }
+        // A field is found by its title or its `.accessibilityLabel` (a `TextEditor` has no title).
+        let matches = fields.filter { $0.title == title || accessibilityLabels(around: $0.node).contains(title) }
         guard let field = matches.first else {
             throw ViewGraphError.noSuchTextField(title, candidates: fields.map(\.title))
         }
