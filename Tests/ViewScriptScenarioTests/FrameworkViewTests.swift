@@ -18,7 +18,7 @@ import Testing
 
         """
         #expect(scenarioFailures(source) == [
-            "tapping the SignInWithAppleButton \\"Continue with Apple\\" is not simulated by ViewScript yet",
+            "tapping the SignInWithAppleButton \"Continue with Apple\" is not simulated by ViewScript yet",
         ])
     }
 
