@@ -5,9 +5,11 @@ extension Compiler {
     /// literals: `let d: Double = 2` stores `2.0`, `let c: Character = "a"`).
     mutating func compileExpression(_ expr: Expr, expected: RuntimeType?) -> ExprNode {
         checkAssignment(expr)
+        checkMixedIntegers(expr)
         let range = expr.range
         switch expr.kind {
         case .integerLiteral(let text):
+            if let typed = typedNumericLiteral(text, negative: false, expected: expected, range: range) { return typed }
             guard let value = IntegerLiteral.parse(text) else {
                 if let double = Double(text.withoutUnderscores), isDouble(expected) {
                     return ConstantNode(.double(double), range: range)
@@ -18,6 +20,7 @@ extension Compiler {
             if isDouble(expected) { return ConstantNode(.double(Double(value)), range: range) }
             return ConstantNode(.int(value), range: range)
         case .floatLiteral(let text):
+            if case .float? = unwrapOptional(expected) { return ConstantNode(.float(Float(text.withoutUnderscores) ?? 0), range: range) }
             return ConstantNode(.double(Double(text.withoutUnderscores) ?? 0), range: range)
         case .booleanLiteral(let value):
             return ConstantNode(.bool(value), range: range)
@@ -226,6 +229,10 @@ extension Compiler {
         case .upToExclusive: return RangeNode(kind: .upTo, lower: nil, upper: compileExpression(operand, expected: nil), range: range)
         case .upToInclusive: return RangeNode(kind: .through, lower: nil, upper: compileExpression(operand, expected: nil), range: range)
         case .negate:
+            if case .integerLiteral(let text) = operand.kind,
+               let typed = typedNumericLiteral(text, negative: true, expected: expected, range: range) {
+                return typed
+            }
             if case .integerLiteral(let text) = operand.kind, let value = IntegerLiteral.parse("-" + text) {
                 return ConstantNode(isDouble(expected) ? .double(Double(value)) : .int(value), range: range)
             }
@@ -260,12 +267,13 @@ extension Compiler {
         }
         if let base = op.compoundBase {
             let target = implicitlyUnwrapped(lhs, compileExpression(lhs, expected: nil), member: "")
-            let value = compileExpression(rhs, expected: target.staticType)
+            // A shift's amount is any integer: it does not take the target's type.
+            let value = compileExpression(rhs, expected: base.isShift ? nil : target.staticType)
             return CompoundAssignNode(target: target, op: base, value: value, range: range)
         }
         let isArithmetic = op.precedence == .addition || op.precedence == .multiplication
         var left = implicitlyUnwrappedOperand(lhs, compileExpression(lhs, expected: isArithmetic ? expected : nil), op)
-        var right = implicitlyUnwrappedOperand(rhs, compileExpression(rhs, expected: left.staticType.flatMap { isScalar($0) || isEnumCaseOperand(rhs, $0) ? $0 : nil }), op)
+        var right = implicitlyUnwrappedOperand(rhs, compileExpression(rhs, expected: op.isShift ? nil : left.staticType.flatMap { isScalar($0) || isEnumCaseOperand(rhs, $0) ? $0 : nil }), op)
         if left is ConstantNode, let rightType = right.staticType, isDouble(rightType), case .int? = left.staticType {
             left = compileExpression(lhs, expected: rightType)
         }
@@ -290,7 +298,7 @@ extension Compiler {
 
     func isScalar(_ type: RuntimeType) -> Bool {
         switch type {
-        case .int, .double, .string, .character, .bool: return true
+        case .int, .double, .string, .character, .bool, .sized, .float: return true
         default: return false
         }
     }

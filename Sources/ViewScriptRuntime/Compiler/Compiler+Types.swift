@@ -60,9 +60,11 @@ extension Compiler {
     mutating func resolveNamedType(_ name: Identifier, generics: [TypeSyntax], range: SourceRange) -> RuntimeType {
         let arguments = generics.map { resolveType($0) }
         switch name.name {
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            return .int
-        case "Double", "Float", "CGFloat", "Float32", "Float64", "TimeInterval": return .double
+        case "Int": return .int
+        case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return IntegerWidth(name: name.name).map(RuntimeType.sized) ?? .int
+        case "Float", "Float32": return .float
+        case "Double", "CGFloat", "Float64", "TimeInterval": return .double
         case "Bool": return .bool
         case "String", "Substring": return .string
         case "Character": return .character

@@ -37,8 +37,8 @@ enum StaticScalar: Equatable {
     /// Whether a value of this kind can be used where `target` (a scalar) is expected.
     func converts(to target: RuntimeType) -> Bool {
         switch self {
-        case .integerLiteral: return target == .int || target == .double
-        case .floatLiteral: return target == .double
+        case .integerLiteral: return target == .int || target == .double || target == .float || target.isSizedInteger
+        case .floatLiteral: return target == .double || target == .float
         case .stringLiteral(let single): return target == .string || (single && target == .character)
         case .booleanLiteral: return target == .bool
         case .exactly(let type): return type == target
@@ -47,7 +47,7 @@ enum StaticScalar: Equatable {
 
     static func isScalar(_ type: RuntimeType?) -> Bool {
         switch type {
-        case .int?, .double?, .string?, .bool?, .character?: return true
+        case .int?, .double?, .string?, .bool?, .character?, .sized?, .float?: return true
         default: return false
         }
     }
@@ -84,6 +84,11 @@ enum CompoundAssignmentRule {
         switch target {
         case .int:
             return value.converts(to: .int) ? nil : (.value, .cannotConvertArgument(value.typeName, "Int"))
+        case .sized:
+            return value.converts(to: target) ? nil : (.value, .cannotConvertArgument(value.typeName, target.description))
+        case .float:
+            if base == .remainder && value.converts(to: .float) { return (.operatorToken, .floatingRemainderUnavailable(name)) }
+            return value.converts(to: .float) ? nil : (.value, .cannotConvertArgument(value.typeName, "Float"))
         case .double:
             if base == .remainder && value.converts(to: .double) { return (.operatorToken, .floatingRemainderUnavailable(name)) }
             return value.converts(to: .double) ? nil : (.value, .cannotConvertArgument(value.typeName, "Double"))

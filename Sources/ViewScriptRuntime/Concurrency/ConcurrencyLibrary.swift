@@ -121,6 +121,7 @@ enum ConcurrencyLibrary {
     static func nanoseconds(_ value: Value?, _ context: CallContext) throws -> Int64 {
         switch value {
         case .int(let nanoseconds)?: return Int64(nanoseconds)
+        case .sized(let nanoseconds)?: return Int64(clamping: nanoseconds.bits)
         case .native(let object)?:
             if let duration = object as? DurationObject { return duration.nanoseconds }
         case .double(let seconds)?: return Int64(seconds * 1e9)

@@ -5,7 +5,7 @@ extension Interpreter {
     /// (a runtime object, such as an unresolved `.member`, it may change for any type).
     static func coercionMayChange(_ type: RuntimeType) -> Bool {
         switch type {
-        case .optional, .double, .character, .array, .set, .dictionary, .tuple: return true
+        case .optional, .double, .character, .array, .set, .dictionary, .tuple, .sized, .float: return true
         default: return false
         }
     }
@@ -13,7 +13,7 @@ extension Interpreter {
     /// `coercionMayChange` of an optional type (nil: nothing to coerce to), read in place.
     static func coercionMayChange(_ type: RuntimeType?) -> Bool {
         switch type {
-        case .optional?, .double?, .character?, .array?, .set?, .dictionary?, .tuple?: return true
+        case .optional?, .double?, .character?, .array?, .set?, .dictionary?, .tuple?, .sized?, .float?: return true
         default: return false
         }
     }
@@ -46,6 +46,14 @@ extension Interpreter {
         case .character:
             if case .string(let text) = value, text.count == 1 { return .character(Character(text)) }
             return value
+        case .sized(let width):
+            // An integer literal the compiler could not type (checked there to fit).
+            if case .int(let integer) = value, let sized = SizedInteger(width: width, exactly: integer) { return .sized(sized) }
+            return value
+        case .float:
+            if case .int(let integer) = value { return .float(Float(integer)) }
+            if case .double(let number) = value { return .float(Float(number)) }
+            return value
         case .array(let element):
             guard case .array(var array) = value, needsCoercion(element) else { return value }
             array.elements = array.elements.map { coerce($0, to: element) }
@@ -70,7 +78,7 @@ extension Interpreter {
 
     private func needsCoercion(_ type: RuntimeType) -> Bool {
         switch type {
-        case .double, .optional, .character, .array, .dictionary, .tuple: return true
+        case .double, .optional, .character, .array, .dictionary, .tuple, .sized, .float: return true
         default: return false
         }
     }
@@ -92,6 +100,8 @@ extension Interpreter {
         case .bool: if case .bool = value { return value }
         case .string: if case .string = value { return value }
         case .character: if case .character = value { return value }
+        case .sized(let width): if case .sized(let number) = value, number.width == width { return value }
+        case .float: if case .float = value { return value }
         case .array(let element):
             guard case .array(let array) = value else { return nil }
             var elements: [Value] = []
@@ -147,7 +157,8 @@ extension Interpreter {
     /// Whether a value's runtime type is exactly `type` (ranks overloads).
     func matchesExactly(_ value: Value, _ type: RuntimeType) -> Bool {
         switch (value, type) {
-        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.character, .character): return true
+        case (.int, .int), (.double, .double), (.string, .string), (.bool, .bool), (.character, .character), (.float, .float): return true
+        case (.sized(let number), .sized(let width)): return number.width == width
         case (.structValue(let s), .nominal(let t, _)): return s.type === t
         case (.enumValue(let e), .nominal(let t, _)): return e.type === t
         case (.object(let o), .nominal(let t, _)): return o.type === t
@@ -164,21 +175,23 @@ enum BuiltinConformances {
         switch name {
         case "Equatable", "Hashable":
             switch value {
-            case .int, .double, .string, .character, .bool, .array, .dictionary, .set: return true
+            case .int, .double, .string, .character, .bool, .array, .dictionary, .set, .sized, .float: return true
             default: return false
             }
         case "Comparable":
             switch value {
-            case .int, .double, .string, .character: return true
+            case .int, .double, .string, .character, .sized, .float: return true
             default: return false
             }
         case "Numeric", "AdditiveArithmetic", "SignedNumeric":
-            switch value { case .int, .double: return true; default: return false }
-        case "BinaryInteger", "FixedWidthInteger", "SignedInteger": if case .int = value { return true }
-        case "FloatingPoint", "BinaryFloatingPoint": if case .double = value { return true }
+            switch value { case .int, .double, .float: return true; case .sized(let number): return name != "SignedNumeric" || number.width.isSigned; default: return false }
+        case "BinaryInteger", "FixedWidthInteger": switch value { case .int, .sized: return true; default: return false }
+        case "SignedInteger": if case .int = value { return true }; if case .sized(let number) = value { return number.width.isSigned }
+        case "UnsignedInteger": if case .sized(let number) = value { return !number.width.isSigned }
+        case "FloatingPoint", "BinaryFloatingPoint": switch value { case .double, .float: return true; default: return false }
         case "StringProtocol": if case .string = value { return true }
         case "CustomStringConvertible":
-            switch value { case .int, .double, .string, .character, .bool, .array, .dictionary, .set: return true; default: return false }
+            switch value { case .int, .double, .string, .character, .bool, .array, .dictionary, .set, .sized, .float: return true; default: return false }
         case "Sequence", "Collection":
             switch value { case .array, .dictionary, .set, .string, .range: return true; default: return false }
         default: return false

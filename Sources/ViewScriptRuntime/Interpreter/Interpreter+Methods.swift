@@ -9,7 +9,8 @@ extension Interpreter {
         case .enumValue(let enumValue): return enumValue.type
         case .object(let object): return object.type
         case .int: return program.builtinExtensions["Int"]
-        case .double: return program.builtinExtensions["Double"]
+        case .double, .float: return program.builtinExtensions["Double"]
+        case .sized(let number): return program.builtinExtensions[number.width.name]
         case .string: return program.builtinExtensions["String"]
         case .bool: return program.builtinExtensions["Bool"]
         case .character: return program.builtinExtensions["Character"]

@@ -18,6 +18,11 @@ extension Interpreter {
             return .int(-v)
         case (.negate, .double(let v)): return .double(-v)
         case (.plus, .int), (.plus, .double): return value
+        case (_, .sized(let number)):
+            if let result = try sizedPrefix(op, number, at: range) { return result }
+            throw failure(.typeMismatch("unary operator '\(op.rawValue)' cannot be applied to an operand of type '\(number.width.name)'"), at: range)
+        case (.negate, .float(let v)): return .float(-v)
+        case (.plus, .float): return value
         case (.not, .bool(let v)): return .bool(!v)
         case (.bitNot, .int(let v)): return .int(~v)
         default:
@@ -62,6 +67,10 @@ extension Interpreter {
         case (.double(let a), .double(let b)): return try floating(op, a, b, at: range)
         case (.int(let a), .double(let b)): return try floating(op, Double(a), b, at: range)
         case (.double(let a), .int(let b)): return try floating(op, a, Double(b), at: range)
+        case (.sized, _), (_, .sized):
+            if let result = try sizedBinary(op, lhs, rhs, at: range) { return result }
+        case (.float, _), (_, .float):
+            if let result = try floatBinary(op, lhs, rhs, at: range) { return result }
         default: break
         }
         if let user = try userBinary(op, lhs, rhs, at: range) { return user }
@@ -219,6 +228,12 @@ extension Interpreter {
         case (.double(let a), .double(let b)): return a < b ? -1 : (a == b ? 0 : 1)
         case (.int(let a), .double(let b)): return Double(a) < b ? -1 : (Double(a) == b ? 0 : 1)
         case (.double(let a), .int(let b)): return a < Double(b) ? -1 : (a == Double(b) ? 0 : 1)
+        case (.sized(let a), .sized(let b)): return a.compare(b)
+        case (.sized(let a), .int(let b)): return a.compare(int: b)
+        case (.int(let a), .sized(let b)): return -b.compare(int: a)
+        case (.float, .float), (.float, .int), (.float, .double), (.int, .float), (.double, .float):
+            let a = lhs.floatValue ?? 0, b = rhs.floatValue ?? 0
+            return a < b ? -1 : (a == b ? 0 : 1)
         case (.string(let a), .string(let b)): return a < b ? -1 : (a == b ? 0 : 1)
         case (.character(let a), .character(let b)): return a < b ? -1 : (a == b ? 0 : 1)
         case (.character(let a), .string(let b)): return String(a) < b ? -1 : (String(a) == b ? 0 : 1)

@@ -83,7 +83,8 @@ extension ArrayLibrary {
         case "shuffle" where arguments.match():
             array.elements.shuffle(using: &context.interpreter.random)
         case "reserveCapacity" where arguments.match("_"):
-            break
+            // Swift's own array underneath: its `capacity` is what Swift would report.
+            array.elements.reserveCapacity(try ScalarArguments.int(arguments[0], context))
         case "remove" where arguments.match("atOffsets"), "move" where arguments.match("fromOffsets", "toOffset"):
             try moveByOffsets(name, arguments, &array)
         default:

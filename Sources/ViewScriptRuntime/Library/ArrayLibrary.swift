@@ -14,6 +14,7 @@ enum ArrayLibrary {
         case "endIndex": return .int(array.endIndex)
         case "indices": return .range(RangeValue(.halfOpen, lower: .int(array.startIndex), upper: .int(array.endIndex)))
         case "lazy": return value
+        case "capacity" where !array.isSlice: return .int(array.elements.capacity)
         default: return SequenceLibrary.property(name, of: view(array))
         }
     }

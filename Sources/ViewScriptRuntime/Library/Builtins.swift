@@ -238,7 +238,7 @@ enum Builtins {
         case .dictionary(let key, let value):
             if values.isEmpty { return .dictionary(DictionaryValue(keyType: key, valueType: value)) }
             return try Library.constructCollection("Dictionary", labels: arguments.labels, arguments: values, context)
-        case .int, .double, .bool, .string, .character:
+        case .int, .double, .bool, .string, .character, .sized, .float:
             return try Library.constructScalar(type.description, labels: arguments.labels, arguments: values, context)
         case .named(let name, _) where ViewBuilderRules.isView(name):
             return try context.interpreter.makeView(name, arguments, at: context.range)

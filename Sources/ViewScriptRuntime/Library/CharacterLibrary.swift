@@ -17,18 +17,18 @@ enum CharacterLibrary {
         case "isCurrencySymbol": return .bool(character.isCurrencySymbol)
         case "isASCII": return .bool(character.isASCII)
         case "isHexDigit": return .bool(character.isHexDigit)
-        case "asciiValue": return ScalarArguments.optional(character.asciiValue.map { .int(Int($0)) })
+        case "asciiValue": return ScalarArguments.optional(character.asciiValue.map { .sized(SizedInteger(width: .uint8, bits: UInt64($0))) })
         case "wholeNumberValue": return ScalarArguments.optional(character.wholeNumberValue.map { .int($0) })
         case "hexDigitValue": return ScalarArguments.optional(character.hexDigitValue.map { .int($0) })
-        case "utf8": return ScalarArguments.ints(character.utf8)
-        case "utf16": return ScalarArguments.ints(character.utf16)
+        case "utf8": return ScalarArguments.sized(character.utf8, .uint8)
+        case "utf16": return ScalarArguments.sized(character.utf16, .uint16)
         case "unicodeScalars": return ScalarArguments.characters(character.unicodeScalars.map { Character($0) })
         case "description": return .string(String(character))
         case "value":
             // `Unicode.Scalar.value`: only a one-scalar character stands for a scalar.
             let scalars = character.unicodeScalars
             guard scalars.count == 1, let scalar = scalars.first else { return nil }
-            return .int(Int(scalar.value))
+            return .sized(SizedInteger(width: .uint32, bits: UInt64(scalar.value)))
         default: return nil
         }
     }

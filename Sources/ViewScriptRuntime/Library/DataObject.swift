@@ -44,7 +44,10 @@ final class DataObject: NativeObject, NativeMembers, NativeEquatable {
             switch arguments.values[0] {
             case .string(let text): return .native(DataObject(Data(text.utf8)))
             case .array(let array):
-                let bytes = array.elements.compactMap { $0.asInt }.map { UInt8(truncatingIfNeeded: $0) }
+                let bytes = array.elements.compactMap { element -> UInt8? in
+                    if case .sized(let byte) = element { return UInt8(exactly: byte.bits) }
+                    return element.asInt.map { UInt8(truncatingIfNeeded: $0) }
+                }
                 return bytes.count == array.elements.count ? .native(DataObject(Data(bytes))) : nil
             default: return nil
             }
@@ -57,6 +60,14 @@ final class DataObject: NativeObject, NativeMembers, NativeEquatable {
 
     /// `String(data: data, encoding: .utf8)`, `String(decoding: data, as: UTF8.self)`.
     static func string(labels: [String?], _ values: [Value]) -> Value? {
+        // `String(decoding: bytes, as: UTF8.self)` of a `[UInt8]`.
+        if labels == ["decoding", "as"], case .array(let array)? = values.first {
+            let bytes = array.elements.compactMap { element -> UInt8? in
+                if case .sized(let byte) = element, byte.width == .uint8 { return UInt8(byte.bits) }
+                return nil
+            }
+            return bytes.count == array.elements.count ? .string(String(decoding: bytes, as: UTF8.self)) : nil
+        }
         guard case .native(let object as DataObject)? = values.first else { return nil }
         switch labels {
         case ["data", "encoding"]: return String(data: object.data, encoding: .utf8).map { .some(.string($0)) } ?? Value.none

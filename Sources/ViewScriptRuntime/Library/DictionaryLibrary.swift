@@ -9,7 +9,8 @@ enum DictionaryLibrary {
         case "keys": return .array(ArrayValue(dictionary.keys, elementType: dictionary.keyType))
         case "values": return .array(ArrayValue(dictionary.values, elementType: dictionary.valueType))
         case "lazy": return value
-        case "count", "capacity": return .int(dictionary.count)
+        case "count": return .int(dictionary.count)
+        case "capacity": return .int(dictionary.capacity)
         case "isEmpty": return .bool(dictionary.isEmpty)
         default: return SequenceLibrary.property(name, of: view(dictionary))
         }
@@ -73,7 +74,7 @@ enum DictionaryLibrary {
             let value = dictionary.removeValue(forKey: key)!
             return Value.some(SequenceLibrary.entry(key, value))
         case "reserveCapacity" where arguments.match("_"):
-            break
+            dictionary.reserveCapacity(try ScalarArguments.int(arguments[0], arguments.context))
         default:
             return nil
         }

@@ -7,6 +7,9 @@ extension JSONCoding {
         switch value {
         case .int(let int): return .int(int)
         case .double(let double): return .double(double)
+        case .sized(let number): return number.intValue.map(JSONTree.int) ?? .double(number.doubleValue)
+        // A Float is written with its own shortest digits (`0.1`, not `0.10000000149011612`).
+        case .float(let float): return .double(Double(float.description) ?? Double(float))
         case .bool(let bool): return .bool(bool)
         case .string(let string): return .string(string)
         case .character(let character): return .string(String(character))

@@ -70,6 +70,13 @@ struct JSONCoding {
         case .int?:
             if case .int(let int) = tree { return .int(int) }
             throw mismatch(Int.self, "Int", tree)
+        case .sized(let width)?:
+            if case .int(let int) = tree, let number = SizedInteger(width: width, exactly: int) { return .sized(number) }
+            throw mismatch(Int.self, width.name, tree)
+        case .float?:
+            if case .int(let int) = tree { return .float(Float(int)) }
+            if case .double(let double) = tree { return .float(Float(double)) }
+            throw mismatch(Float.self, "Float", tree)
         case .double?:
             if case .int(let int) = tree { return .double(Double(int)) }
             if case .double(let double) = tree { return .double(double) }

@@ -26,7 +26,7 @@ enum Library {
         switch value {
         case .array: return try ArrayLibrary.property(name, of: value, context)
         case .string, .character: return try StringLibrary.property(name, of: value, context)
-        case .int, .double, .bool: return try NumberLibrary.property(name, of: value, context)
+        case .int, .double, .bool, .sized, .float: return try NumberLibrary.property(name, of: value, context)
         case .dictionary: return try DictionaryLibrary.property(name, of: value, context)
         case .set: return try SetLibrary.property(name, of: value, context)
         case .range: return try RangeLibrary.property(name, of: value, context)
@@ -69,7 +69,7 @@ enum Library {
         func mutates(_ value: Value) -> Bool {
             switch value {
             case .bool: return mask & 16 != 0
-            case .int, .double: return mask & 32 != 0
+            case .int, .double, .sized, .float: return mask & 32 != 0
             default: return mutates(collection: value.family) ?? false
             }
         }

@@ -6,6 +6,8 @@ enum MemoryLayoutFacts {
         switch type {
         case .int, .double: facts = (8, 8)
         case .bool: facts = (1, 1)
+        case .float: facts = (4, 4)
+        case .sized(let width): facts = (width.bitWidth / 8, width.bitWidth / 8)
         case .string: facts = (16, 8)
         case .character: facts = (16, 8)
         case .array, .dictionary, .set: facts = (8, 8)

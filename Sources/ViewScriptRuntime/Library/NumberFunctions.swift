@@ -16,6 +16,11 @@ extension NumberLibrary {
                 guard number != .min else { throw context.trap(arithmeticOverflow) }
                 return .int(abs(number))
             case .double(let number): return .double(abs(number))
+            case .float(let number): return .float(abs(number))
+            case .sized(let number):
+                guard number.isNegative else { return .sized(number) }
+                guard number != number.width.min else { throw context.trap(arithmeticOverflow) }
+                return .sized(SizedInteger(width: number.width, canonical: 0 &- number.bits))
             default: return nil
             }
         case "min", "max":
@@ -38,6 +43,21 @@ extension NumberLibrary {
     private static func extreme(isMin: Bool, _ arguments: [Value]) -> Value? {
         if arguments.allSatisfy({ $0.asInt != nil }) {
             return .int(extreme(isMin: isMin, arguments.compactMap(\.asInt)))
+        }
+        // A `Float` or fixed-width integer among untyped literals: the literals take its type.
+        if arguments.contains(where: \.isFloat), arguments.allSatisfy({ $0.floatValue != nil }) {
+            return .float(extreme(isMin: isMin, arguments.compactMap(\.floatValue)))
+        }
+        if case .sized(let first)? = arguments.first(where: { if case .sized = $0 { return true } else { return false } }) {
+            let numbers = arguments.compactMap { value -> SizedInteger? in
+                switch value {
+                case .sized(let number): return number.width == first.width ? number : nil
+                case .int(let number): return SizedInteger(width: first.width, exactly: number)
+                default: return nil
+                }
+            }
+            guard numbers.count == arguments.count else { return nil }
+            return .sized(extreme(isMin: isMin, numbers))
         }
         if arguments.allSatisfy({ $0.asInt != nil || $0.asDouble != nil }) {
             return .double(extreme(isMin: isMin, arguments.map { $0.asDouble ?? Double($0.asInt ?? 0) }))

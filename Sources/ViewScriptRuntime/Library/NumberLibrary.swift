@@ -12,6 +12,7 @@ enum NumberLibrary {
             return try intProperty(name, number, context) ?? doubleProperty(name, Double(number))
         case .double(let number): return doubleProperty(name, number)
         case .bool(let flag): return name == "description" ? .string(String(flag)) : nil
+        case .sized, .float: return try SizedNumberLibrary.property(name, of: value, context)
         default: return nil
         }
     }
@@ -36,6 +37,8 @@ enum NumberLibrary {
             return result
         case .double(let number):
             return try doubleMethod(name, labels: labels, &receiver, number, arguments, context)
+        case .sized, .float:
+            return try SizedNumberLibrary.method(name, labels: labels, receiver: &receiver, arguments: arguments, context)
         default:
             return nil
         }

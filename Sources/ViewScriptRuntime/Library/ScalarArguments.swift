@@ -7,6 +7,8 @@ enum ScalarArguments {
         switch value {
         case .int: return "Int"
         case .double: return "Double"
+        case .sized(let number): return number.width.name
+        case .float: return "Float"
         case .bool: return "Bool"
         case .string: return "String"
         case .character: return "Character"
@@ -80,6 +82,11 @@ enum ScalarArguments {
 
     static func characters<S: Sequence>(_ characters: S) -> Value where S.Element == Character {
         .array(ArrayValue(characters.map { .character($0) }, elementType: .character))
+    }
+
+    /// `String.utf8` (`UInt8` elements), `utf16` (`UInt16`).
+    static func sized<S: Sequence>(_ numbers: S, _ width: IntegerWidth) -> Value where S.Element: UnsignedInteger {
+        .array(ArrayValue(numbers.map { .sized(SizedInteger(width: width, bits: UInt64($0))) }, elementType: .sized(width)))
     }
 
     static func ints<S: Sequence>(_ numbers: S) -> Value where S.Element: BinaryInteger {

@@ -1,15 +1,17 @@
 /// `Int(...)`, `Double(...)`, `Bool(...)`, `String(...)`, `Character(...)` and their kin:
 /// conversions and parsing done by Swift's own initializers, with Swift's traps.
-/// `Float` and `CGFloat` are `Double`s; `Int8`...`UInt64` are `Int`s checked against
-/// their type's range; `Unicode.Scalar` is a one-scalar `Character`.
+/// `CGFloat` is a `Double`; `Float` and `Int8`...`UInt64` are `SizedConstructors`';
+/// `Unicode.Scalar` is a one-scalar `Character`.
 enum ScalarConstructors {
     /// The value, or nil when `typeName(...)` with these labels is not a scalar
     /// initializer (`String(describing:)` is the output's; user types are the interpreter's).
     static func constructScalar(_ typeName: String, labels: [String?], arguments: [Value],
                                 _ context: CallContext) throws -> Value? {
+        if let failable = try SizedConstructors.failable(typeName, labels: labels, arguments: arguments, context) { return failable }
+        if let sized = try SizedConstructors.construct(typeName, labels: labels, arguments: arguments, context) { return sized }
         switch typeName {
         case "Int": return try integer(typeName, bounds: (.min, .max), labels: labels, arguments, context)
-        case "Double", "Float", "CGFloat", "Float64", "Float32": return try double(labels: labels, arguments, context)
+        case "Double", "CGFloat", "Float64": return try double(labels: labels, arguments, context)
         case "Bool": return try bool(labels: labels, arguments, context)
         case "String", "Substring": return try string(labels: labels, arguments, context)
         case "Character": return try character(labels: labels, arguments, context)
@@ -18,18 +20,9 @@ enum ScalarConstructors {
             guard labels == ["charactersIn"] else { return nil }
             return StringLibrary.characterSet(charactersIn: try ScalarArguments.string(arguments[0], context))
         default:
-            guard let bounds = sizedIntegerBounds[typeName] else { return nil }
-            return try integer(typeName, bounds: bounds, labels: labels, arguments, context)
+            return nil
         }
     }
-
-    /// The fixed-width integer types, as far as their values fit in an `Int`.
-    static let sizedIntegerBounds: [String: (min: Int, max: Int)] = [
-        "Int8": (Int(Int8.min), Int(Int8.max)), "Int16": (Int(Int16.min), Int(Int16.max)),
-        "Int32": (Int(Int32.min), Int(Int32.max)), "Int64": (.min, .max),
-        "UInt8": (0, Int(UInt8.max)), "UInt16": (0, Int(UInt16.max)), "UInt32": (0, Int(UInt32.max)),
-        "UInt": (0, .max), "UInt64": (0, .max),
-    ]
 
     // MARK: Integers
 
@@ -156,6 +149,10 @@ enum ScalarConstructors {
     static func unicodeScalar(labels: [String?], _ arguments: [Value], _ context: CallContext) throws -> Value? {
         guard labels == [nil], let argument = arguments.first else { return nil }
         switch argument {
+        case .sized(let number) where number.width == .uint8:
+            return .character(Character(Unicode.Scalar(UInt8(truncatingIfNeeded: number.bits))))
+        case .sized(let number) where number.width == .uint32:
+            return ScalarArguments.optional(Unicode.Scalar(UInt32(truncatingIfNeeded: number.bits)).map { .character(Character($0)) })
         case .int(let number):
             if (0...255).contains(number), let scalar = Unicode.Scalar(UInt32(number)) { return .character(Character(scalar)) }
             guard let code = UInt32(exactly: number), let scalar = Unicode.Scalar(code) else { return Value.none }

@@ -6,18 +6,22 @@ enum ScalarStatics {
         switch typeName {
         case "Int": return integerMember(name, bounds: (.min, .max))
         case "Double", "CGFloat", "Float64": return doubleMember(name, Double.self)
-        case "Float", "Float32": return doubleMember(name, Float.self)
+        case "Float", "Float32": return doubleMember(name, Float.self).map { value in
+            if case .double(let number) = value { return .float(Float(number)) } else { return value }
+        }
         case "CharacterSet": return StringLibrary.characterSet(named: name)
         case "FloatingPointRoundingRule", "FloatingPointSign", "ComparisonResult":
             return LibraryEnums.implicitMember(name, typeName: typeName)
         default:
-            guard let bounds = ScalarConstructors.sizedIntegerBounds[typeName] else { return nil }
-            if name == "max", typeName == "UInt" || typeName == "UInt64" {
-                throw context.failure(.unsupported("\(typeName).max (larger than Int.max)"))
+            guard let width = IntegerWidth(name: typeName) else { return nil }
+            switch name {
+            case "max": return .sized(width.max)
+            case "min": return .sized(width.min)
+            case "zero": return .sized(SizedInteger(width: width, bits: 0))
+            case "bitWidth": return .int(width.bitWidth)
+            case "isSigned": return .bool(width.isSigned)
+            default: return nil
             }
-            if name == "bitWidth" { return .int(typeName.hasSuffix("8") ? 8 : typeName.hasSuffix("16") ? 16
-                                           : typeName.hasSuffix("32") ? 32 : 64) }
-            return integerMember(name, bounds: bounds)
         }
     }
 
@@ -69,7 +73,11 @@ enum ScalarStatics {
             return .bool(Bool.random(using: &context.interpreter.random))
         case ("Int", "random", ["in"]):
             return .int(try randomInt(arguments[0], context))
-        case ("Double", "random", ["in"]), ("Float", "random", ["in"]), ("CGFloat", "random", ["in"]):
+        case ("Float", "random", ["in"]):
+            return .float(Float(try randomDouble(arguments[0], context)))
+        case (_, "random", ["in"]) where IntegerWidth(name: typeName) != nil:
+            return try randomSized(IntegerWidth(name: typeName)!, arguments[0], context)
+        case ("Double", "random", ["in"]), ("CGFloat", "random", ["in"]):
             return .double(try randomDouble(arguments[0], context))
         case ("Double", "maximum", [nil, nil]), ("Double", "minimum", [nil, nil]):
             let first = try ScalarArguments.double(arguments[0], context)
@@ -117,5 +125,40 @@ enum ScalarStatics {
         default:
             throw ScalarArguments.mismatch(value, "Range<Double>", context)
         }
+    }
+
+    /// `UInt32.random(in: 1...6)`: Swift's own `random(in:using:)` at the width, on the seeded generator.
+    private static func randomSized(_ width: IntegerWidth, _ value: Value, _ context: CallContext) throws -> Value {
+        func bound(_ value: Value?) -> SizedInteger? {
+            switch value {
+            case .sized(let number)?: return number.converted(to: width)
+            case .int(let number)?: return SizedInteger(width: width, exactly: number)
+            default: return nil
+            }
+        }
+        guard case .range(let range) = value, let lower = bound(range.lower), let upper = bound(range.upper),
+              range.kind == .halfOpen || range.kind == .closed else {
+            throw ScalarArguments.mismatch(value, "Range<\(width.name)>", context)
+        }
+        if range.kind == .halfOpen, lower.compare(upper) >= 0 { throw context.trap(emptyRandomRange) }
+        if range.kind == .closed, lower.compare(upper) > 0 { throw context.trap("Fatal error: Range requires lowerBound <= upperBound") }
+        func draw<T: FixedWidthInteger>(_ type: T.Type) -> UInt64 {
+            let low = T(truncatingIfNeeded: lower.bits), high = T(truncatingIfNeeded: upper.bits)
+            let result = range.kind == .closed ? T.random(in: low...high, using: &context.interpreter.random)
+                                               : T.random(in: low..<high, using: &context.interpreter.random)
+            return UInt64(truncatingIfNeeded: result)
+        }
+        let bits: UInt64
+        switch width {
+        case .int8: bits = draw(Int8.self)
+        case .int16: bits = draw(Int16.self)
+        case .int32: bits = draw(Int32.self)
+        case .int64: bits = draw(Int64.self)
+        case .uint, .uint64: bits = draw(UInt64.self)
+        case .uint8: bits = draw(UInt8.self)
+        case .uint16: bits = draw(UInt16.self)
+        case .uint32: bits = draw(UInt32.self)
+        }
+        return .sized(SizedInteger(width: width, bits: bits))
     }
 }

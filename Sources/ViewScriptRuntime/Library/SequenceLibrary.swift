@@ -15,7 +15,7 @@ enum SequenceLibrary {
         case .dictionary(let dictionary): return zip(dictionary.keys, dictionary.values).map(entry)
         case .string(let string): return string.map(Value.character)
         case .range(let range):
-            guard let bounds = range.intBounds else { return nil }
+            guard let bounds = range.intBounds else { return SizedRanges.elements(of: range) }
             return bounds.start < bounds.end ? (bounds.start..<bounds.end).map(Value.int) : []
         case .native(let indexSet as IndexSetObject): return indexSet.elements
         default: return nil

@@ -3,7 +3,8 @@
 extension StringLibrary {
     static func closureMethod(_ name: String, labels: [String?], _ text: String, _ arguments: [Value],
                               _ context: CallContext) throws -> Value? {
-        guard let closure = arguments.last, case .function = closure else {
+        // A key path stands for its closure (`text.filter(\.isNumber)`).
+        guard let closure = arguments.last, closure.isFunctionOrKeyPath else {
             return labels == [] && name == "enumerated" ? enumerated(text) : nil
         }
         func test(_ character: Character) throws -> Bool {
@@ -73,5 +74,14 @@ extension StringLibrary {
         .array(ArrayValue(text.enumerated().map { offset, character in
             .tuple(TupleValue([.int(offset), .character(character)], labels: ["offset", "element"]))
         }))
+    }
+}
+
+extension Value {
+    var isFunctionOrKeyPath: Bool {
+        switch self {
+        case .function, .keyPath: return true
+        default: return false
+        }
     }
 }

@@ -11,6 +11,8 @@ public final class ConstantNode: ExprNode {
         switch value {
         case .int: return .int
         case .double: return .double
+        case .sized(let number): return .sized(number.width)
+        case .float: return .float
         case .bool: return .bool
         case .string: return .string
         case .character: return .character

@@ -119,7 +119,7 @@ struct Dumper {
         case .structValue(let structValue): return ValueChildren.structFields(structValue)
         case .enumValue(let enumValue): return ValueChildren.enumPayload(enumValue).map { [$0] } ?? []
         case .object(let instance): return ValueChildren.classLevels(instance).first?.fields ?? []
-        case .void, .int, .double, .bool, .string, .character, .none, .function, .type, .keyPath,
+        case .void, .int, .double, .sized, .float, .bool, .string, .character, .none, .function, .type, .keyPath,
              .stringIndex, .native:
             return []
         }

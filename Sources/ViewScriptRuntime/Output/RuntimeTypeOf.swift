@@ -13,13 +13,17 @@ extension Interpreter {
         case .void: return .void
         case .int: return .int
         case .double: return .double
+        case .sized(let number): return .sized(number.width)
+        case .float: return .float
         case .bool: return .bool
         case .string: return .string
         case .character: return .character
         case .none: return .optional(.any)
         case .some(let wrapped): return .optional(runtimeType(of: wrapped))
         case .array(let array):
-            let element = array.elementType.flatMap(\.concrete) ?? array.elements.first.map(runtimeType(of:)) ?? array.elementType ?? .any
+            // An array declared `[Any]` is `Array<Any>`, whatever its first element is.
+            let element = array.elementType == .any ? .any
+                : array.elementType.flatMap(\.concrete) ?? array.elements.first.map(runtimeType(of:)) ?? array.elementType ?? .any
             return array.isSlice ? .arraySlice(element) : .array(element)
         case .dictionary(let dictionary):
             return .dictionary(dictionary.keyType.flatMap(\.concrete) ?? dictionary.keys.first.map(runtimeType(of:)) ?? .any,

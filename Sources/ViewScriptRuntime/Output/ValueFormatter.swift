@@ -23,6 +23,8 @@ struct ValueFormatter {
         // `print` writes a Double through `TextOutputStreamable` (`-nan` for `-Double.nan`),
         // which interpolation reproduces; `description` itself would say `nan`.
         case .double(let number): out += debug ? number.debugDescription : "\(number)"
+        case .sized(let number): out += number.description
+        case .float(let number): out += debug ? number.debugDescription : "\(number)"
         case .bool(let flag): out += flag ? "true" : "false"
         case .string(let text): out += debug ? text.debugDescription : text
         case .character(let character): out += debug ? character.debugDescription : String(character)

@@ -2,6 +2,10 @@
 /// fields (for literal typing and `Optional` promotion), `type(of:)`, casts and printing.
 public indirect enum RuntimeType: Hashable, CustomStringConvertible {
     case int, double, bool, string, character, void
+    /// `Float`.
+    case float
+    /// `Int8`...`Int64`, `UInt`, `UInt8`...`UInt64`.
+    case sized(IntegerWidth)
     /// `Any`, `AnyObject`, an unconstrained generic parameter: anything goes.
     case any
     case optional(RuntimeType)
@@ -36,6 +40,8 @@ public indirect enum RuntimeType: Hashable, CustomStringConvertible {
         switch self {
         case .int: return swift + "Int"
         case .double: return swift + "Double"
+        case .float: return swift + "Float"
+        case .sized(let width): return swift + width.name
         case .bool: return swift + "Bool"
         case .string: return swift + "String"
         case .character: return swift + "Character"

@@ -18,6 +18,13 @@ public struct DictionaryValue: Equatable {
     }
 
     public var keys: [Value] { _read { yield parts.contents.keys } }
+    /// `capacity` and `reserveCapacity(_:)`: those of the Swift dictionary that indexes the keys.
+    public var capacity: Int { parts.contents.positions.capacity }
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+        parts.contents.positions.reserveCapacity(minimumCapacity)
+        parts.contents.keys.reserveCapacity(minimumCapacity)
+        parts.contents.values.reserveCapacity(minimumCapacity)
+    }
     public var values: [Value] { _read { yield parts.contents.values } }
     public var keyType: RuntimeType? {
         get { parts.contents.keyType }

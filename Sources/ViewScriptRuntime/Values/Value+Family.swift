@@ -14,7 +14,7 @@ extension Value {
         case .array: return .array
         case .string: return .string
         case .character: return .character
-        case .int, .double, .bool: return .number
+        case .int, .double, .bool, .sized, .float: return .number
         case .dictionary: return .dictionary
         case .set: return .set
         case .range: return .range

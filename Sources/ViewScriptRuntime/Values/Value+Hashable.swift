@@ -8,6 +8,12 @@ extension Value: Hashable {
         case (.int(let a), .int(let b)): return a == b
         case (.double(let a), .double(let b)): return a == b
         case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+        case (.sized(let a), .sized(let b)): return a.width == b.width && a.bits == b.bits
+        case (.float(let a), .float(let b)): return a == b
+        // An untyped literal met a typed number (`d[1]` on a `[UInt8: String]`): it has that type.
+        case (.sized(let a), .int(let b)), (.int(let b), .sized(let a)): return a.compare(int: b) == 0
+        case (.float(let a), .int(let b)), (.int(let b), .float(let a)): return a == Float(b)
+        case (.float(let a), .double(let b)), (.double(let b), .float(let a)): return a == Float(b)
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.character(let a), .character(let b)): return a == b
@@ -38,6 +44,9 @@ extension Value: Hashable {
         case .none: hasher.combine(1)
         case .int(let v): hasher.combine(Double(v))
         case .double(let v): hasher.combine(v)
+        // Hashed as the numbers they are, so an `Int` literal finds them (see `==`).
+        case .sized(let v): hasher.combine(v.doubleValue)
+        case .float(let v): hasher.combine(Double(v))
         case .bool(let v): hasher.combine(v)
         case .string(let v): hasher.combine(v)
         case .character(let v): hasher.combine(String(v))

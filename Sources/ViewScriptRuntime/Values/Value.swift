@@ -7,6 +7,10 @@ public enum Value {
     case void
     case int(Int)
     case double(Double)
+    /// `Int8`...`Int64`, `UInt`, `UInt8`...`UInt64` (see `SizedInteger`).
+    case sized(SizedInteger)
+    /// `Float` (`CGFloat` is a `Double`, as it is on 64-bit platforms).
+    case float(Float)
     case bool(Bool)
     case string(String)
     case character(Character)

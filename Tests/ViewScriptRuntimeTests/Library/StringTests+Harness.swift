@@ -71,6 +71,8 @@ final class ScalarHarness {
         case .void: return "()"
         case .int(let number): return String(number)
         case .double(let number): return String(number)
+        case .sized(let number): return number.description
+        case .float(let number): return number.description
         case .bool(let flag): return String(flag)
         case .string(let text): return nested ? text.debugDescription : text
         case .character(let character): return nested ? String(character).debugDescription : String(character)
