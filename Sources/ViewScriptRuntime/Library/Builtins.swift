@@ -229,6 +229,7 @@ enum Builtins {
             return .string(try interpreter.debugDescribe(values[0], at: context.range))
         case .optional:
             return values.first.map { Value.some($0) } ?? Value.none
+        case .range: return try NSRangeObject.stringRange(arguments, context)
         case .array(let element):
             if values.isEmpty { return .array(ArrayValue([], elementType: element)) }
             return try Library.constructCollection("Array", labels: arguments.labels, arguments: values, context)

@@ -19,7 +19,6 @@ enum KnownFailures {
         "206-heterogeneous-array-literal.swift": "an array declared [Any] reports its first element's type in type(of:)",
         "210-self-in-protocol-extensions.swift": "Self(...) in a static member of a protocol extension (instance methods work)",
         "214-command-line-and-capacity.swift": "Array/String/Dictionary capacity",
-        "216-regular-expressions.swift": "Regex literals (#/.../#), Regex and NSRegularExpression",
         "217-custom-operators.swift": "custom operator and precedencegroup declarations are not parsed",
         "218-implicitly-unwrapped-optionals.swift": "implicitly unwrapped optionals (var next: Node!) are not unwrapped implicitly",
         "222-property-wrappers.swift": "user @propertyWrapper: projectedValue ($name) and wrappers in classes",
