@@ -37,9 +37,13 @@ extension StringLibrary {
             }
             return strings(text.split(separator: regex.regex, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
                 .map(String.init))
-        case ("replacing", [nil, "with"]), ("replacing", [nil, "with", "maxReplacements"]):
-            let limit = labels.count == 3 ? try ScalarArguments.int(arguments[2], context) : Int.max
-            if case .string(let replacement) = arguments[1] {
+        case ("replacing", [nil, "with"]), ("replacing", [nil, "with", "maxReplacements"]), ("replacing", [nil, nil]),
+             ("replacing", [nil, "maxReplacements", "with"]), ("replacing", [nil, "maxReplacements", nil]):
+            // `replacing(r, with: "x", maxReplacements: 2)`; the closure form takes the limit first.
+            let limitIndex = labels.firstIndex(of: "maxReplacements")
+            let limit = try limitIndex.map { try ScalarArguments.int(arguments[$0], context) } ?? Int.max
+            let replacementIndex = limitIndex == 1 ? 2 : 1
+            if case .string(let replacement) = arguments[replacementIndex] {
                 return .string(text.replacing(regex.regex, with: replacement, maxReplacements: limit))
             }
             // A closure from the match to its replacement, called for each match in order.
@@ -47,7 +51,7 @@ extension StringLibrary {
             var last = text.startIndex
             for match in regex.matches(in: text).prefix(limit) {
                 result += text[last..<match.range.lowerBound]
-                let replacement = try context.interpreter.callClosure(arguments[1],
+                let replacement = try context.interpreter.callClosure(arguments[replacementIndex],
                     [.native(RegexMatchObject(match, isLiteral: regex.isLiteral))], at: context.range)
                 result += try ScalarArguments.string(replacement, context)
                 last = match.range.upperBound
