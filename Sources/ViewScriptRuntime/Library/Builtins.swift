@@ -146,6 +146,8 @@ enum Builtins {
         if case .named(let typeName, _) = type, UIKitLibrary.objectTypes.contains(typeName), name != "init" {
             return .void  // `NSLayoutConstraint.activate([...])`, `UIView.animate(...)`: inert.
         }
+        if let result = try FormatStyleInitializers.callStatic(type, name, arguments, context) { return result }
+        if case .named("ListFormatter", _) = type, let result = try ListFormatterObject.callStatic(name, arguments, context) { return result }
         if let result = try Library.staticMethod(type.description, name, labels: arguments.labels, arguments: arguments.values, context) {
             return result
         }
@@ -164,6 +166,7 @@ enum Builtins {
             return MemoryLayoutFacts.member(name, of: subject)
         }
         if case .named("EditMode", _) = type, let mode = EditModeValue.named(name) { return mode }
+        if let style = FormatStyleInitializers.staticMember(type, name) { return style }
         if case .named("CommandLine", _) = type {
             // A simulated program is started without arguments: only its name, like `main`.
             switch name {
