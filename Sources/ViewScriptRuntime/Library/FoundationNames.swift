@@ -10,7 +10,7 @@ enum FoundationNames {
         "EncodingError", "Decoder", "Encoder", "NSNumber", "Locale", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "SingleValueDecodingContainer", "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
         "Regex", "AnyRegexOutput", "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter",
-        "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle",
+        "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString",
     ]
 
     static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
@@ -38,6 +38,7 @@ enum FoundationNames {
         case ("NSNumber", ["value"]): return values[0]
         case ("Regex", _): return try RegexObject.construct(arguments, context)
         case ("ListFormatter", []): return .native(ListFormatterObject())
+        case ("AttributedString", _): return try AttributedStringObject.construct(arguments, context)
         case ("IntegerFormatStyle", _), ("FloatingPointFormatStyle", _):
             return try FormatStyleInitializers.callStatic(.named(name, []), "init", arguments, context)
         case ("NSRegularExpression", _): return try NSRegularExpressionObject.construct(arguments, context)
