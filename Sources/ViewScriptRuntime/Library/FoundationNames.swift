@@ -9,7 +9,7 @@ enum FoundationNames {
         "DateComponents", "FormatStyle", "URLComponents", "URLQueryItem", "CodingKey", "UTF8", "DecodingError",
         "EncodingError", "Decoder", "Encoder", "NSNumber", "Locale", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "SingleValueDecodingContainer", "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
-        "Regex", "AnyRegexOutput", "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter",
+        "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter",
         "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString",
     ]
 
