@@ -30,6 +30,10 @@ enum FormatStyleInitializers {
         switch (typeName, name) {
         case ("Date", "FormatStyle"), ("Date.FormatStyle", "init"):
             return .native(try DateFormatStyleObject(arguments, context))
+        case ("Date", "ISO8601FormatStyle") where arguments.values.isEmpty:
+            return .native(SymbolValue(".iso8601", member: "iso8601"))
+        case ("Date", "RelativeFormatStyle") where arguments.labels.allSatisfy({ $0 == "presentation" || $0 == "unitsStyle" }):
+            return .native(SymbolValue(".relative(...)", arguments: arguments.values, labels: arguments.labels, member: "relative"))
         case ("IntegerFormatStyle", "init"), ("FloatingPointFormatStyle", "init"):
             guard arguments.values.isEmpty else { return try locale(arguments, "number", context) }
             return .native(SymbolValue(".number", member: "number"))
