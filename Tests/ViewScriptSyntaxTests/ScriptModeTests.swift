@@ -40,7 +40,6 @@ import Testing
     /// known issues, reported as such, and expected to fail until the construct is supported.
     static let unsupported: [String: String] = [
         "043-function-overloads.swift": "custom operator declarations (`infix operator **`)",
-        "216-regular-expressions.swift": "Regex literals (`#/\\d+/#`)",
         "217-custom-operators.swift": "custom operator and `precedencegroup` declarations",
     ]
 

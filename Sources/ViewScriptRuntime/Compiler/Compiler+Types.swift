@@ -77,6 +77,7 @@ extension Compiler {
         case "Set" where arguments.count == 1: return .set(arguments[0])
         case "Dictionary" where arguments.count == 2: return .dictionary(arguments[0], arguments[1])
         case "Range" where arguments.count == 1: return .range(arguments[0], kind: .halfOpen)
+        case "Range" where arguments.isEmpty: return .range(.any, kind: .halfOpen)  // `Range(nsRange, in: text)`
         case "ClosedRange" where arguments.count == 1: return .range(arguments[0], kind: .closed)
         // `KeyValuePairs`: an ordered list of `(key:, value:)` pairs, duplicates kept.
         case "KeyValuePairs":

@@ -25,6 +25,6 @@ enum KnownNames {
         "MutableCollection", "BidirectionalCollection", "RangeReplaceableCollection", "FloatingPointRoundingRule",
         "CodingKey", "UTF8", "DecodingError", "EncodingError", "Decoder", "Encoder", "KeyedDecodingContainer",
         "KeyedEncodingContainer", "SingleValueDecodingContainer", "SingleValueEncodingContainer",
-        "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "Never",
+        "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "Never", "Regex", "AnyRegexOutput",
     ]
 }

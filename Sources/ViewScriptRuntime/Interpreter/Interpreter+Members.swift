@@ -127,6 +127,11 @@ extension Interpreter {
                 try reference.writeValue(resolvingSymbol(current, like: before), self)
                 return result
             }
+            if let valueObject = object as? NativeCopyOnWrite {
+                let copy = valueObject.copied()
+                value = .native(copy)
+                return try copy.modifyProperty(name, body)
+            }
             if let settable = object as? NativeSettable { return try settable.modifyProperty(name, body) }
             // `region.span = span`: a native value type's stored property; the value is replaced.
             if let structLike = object as? NativeValueMembers, var member = try structLike.property(name, CallContext(interpreter: self, range: range)) {

@@ -89,6 +89,10 @@ extension Interpreter {
             try target.modify(frame) { collection in _ = object.store(in: &collection) }
             return .void
         case .native(let object):
+            if let value = object as? NativeCopyOnWrite, value.isMutatingMethod(name), let storage,
+               let result = try callCopyOnWriteMethod(value, name, arguments, on: storage, frame, at: range) {
+                return result
+            }
             if let members = object as? NativeMembers,
                let result = try members.callMethod(name, arguments, CallContext(interpreter: self, range: range)) {
                 return result

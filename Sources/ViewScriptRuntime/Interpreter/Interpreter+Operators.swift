@@ -75,6 +75,7 @@ extension Interpreter {
         }
         if let user = try userBinary(op, lhs, rhs, at: range) { return user }
         if let angle = AngleValue.binary(op, lhs, rhs) { return angle }
+        if let attributed = AttributedStringObject.binary(op, lhs, rhs) { return attributed }
         switch op {
         case .equal: return .bool(try valuesEqual(lhs, rhs, at: range))
         case .notEqual: return .bool(try !valuesEqual(lhs, rhs, at: range))

@@ -133,7 +133,8 @@ extension Interpreter {
             return result
         default:
             // `$items[0].title.wrappedValue = x`: the element binding is a reference; writes go through it.
-            if case .native(let object) = base, object is BindingObject {
+            // `attributed[range].foregroundColor = .red`: the part's attributes only style.
+            if case .native(let object) = base, object is BindingObject || object is AttributedStringObject {
                 var element = try subscriptGet(base, arguments, at: range)
                 return try body(&element)
             }

@@ -24,6 +24,7 @@ enum ArrayLibrary {
         let arguments = LibraryArguments(labels: labels, values: arguments, context)
         if mutatingMethods.contains(name) { return try mutate(name, arguments, receiver: &receiver) }
         guard case .array(let array) = receiver else { return nil }
+        if name == "formatted", labels.count <= 1 { return .string(try ListStyles.formatted(array, labels, arguments.values, context)) }
         if let result = try indexMethod(name, arguments, on: array) { return result }
         return try SequenceLibrary.method(name, arguments, on: view(array))
     }

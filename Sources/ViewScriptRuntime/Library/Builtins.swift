@@ -146,6 +146,8 @@ enum Builtins {
         if case .named(let typeName, _) = type, UIKitLibrary.objectTypes.contains(typeName), name != "init" {
             return .void  // `NSLayoutConstraint.activate([...])`, `UIView.animate(...)`: inert.
         }
+        if let result = try FormatStyleInitializers.callStatic(type, name, arguments, context) { return result }
+        if case .named("ListFormatter", _) = type, let result = try ListFormatterObject.callStatic(name, arguments, context) { return result }
         if let result = try Library.staticMethod(type.description, name, labels: arguments.labels, arguments: arguments.values, context) {
             return result
         }
@@ -164,6 +166,7 @@ enum Builtins {
             return MemoryLayoutFacts.member(name, of: subject)
         }
         if case .named("EditMode", _) = type, let mode = EditModeValue.named(name) { return mode }
+        if let style = FormatStyleInitializers.staticMember(type, name) { return style }
         if case .named("CommandLine", _) = type {
             // A simulated program is started without arguments: only its name, like `main`.
             switch name {
@@ -229,6 +232,7 @@ enum Builtins {
             return .string(try interpreter.debugDescribe(values[0], at: context.range))
         case .optional:
             return values.first.map { Value.some($0) } ?? Value.none
+        case .range: return try NSRangeObject.stringRange(arguments, context)
         case .array(let element):
             if values.isEmpty { return .array(ArrayValue([], elementType: element)) }
             return try Library.constructCollection("Array", labels: arguments.labels, arguments: values, context)

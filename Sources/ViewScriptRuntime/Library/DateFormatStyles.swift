@@ -144,8 +144,8 @@ enum DateStyles {
             }
         case "era": return style.era()
         case "locale":
-            guard case .native(let locale as LocaleObject)? = option else { throw fail() }
-            return style.locale(locale.locale)
+            guard let locale = try option?.foundationLocale(context) else { throw fail() }
+            return style.locale(locale)
         default:
             throw fail()
         }

@@ -62,6 +62,7 @@ enum FormatStyleBridge {
             return try DateStyles.format(date, steps, context)
         }
         switch value {
+        case .array(let array): return try ListStyles.format(array, steps, context)
         case .int(let int): return try NumberStyles.format(int, steps, context)
         case .double(let double): return try NumberStyles.format(double, steps, context)
         default:

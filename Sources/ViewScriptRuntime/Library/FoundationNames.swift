@@ -9,6 +9,8 @@ enum FoundationNames {
         "DateComponents", "FormatStyle", "URLComponents", "URLQueryItem", "CodingKey", "UTF8", "DecodingError",
         "EncodingError", "Decoder", "Encoder", "NSNumber", "Locale", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "SingleValueDecodingContainer", "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
+        "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter",
+        "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString",
     ]
 
     static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
@@ -34,6 +36,13 @@ enum FoundationNames {
             return .native(CalendarObject(context.interpreter.device.calendar))
         case ("DateComponents", _): return DateComponentsObject.construct(arguments)
         case ("NSNumber", ["value"]): return values[0]
+        case ("Regex", _): return try RegexObject.construct(arguments, context)
+        case ("ListFormatter", []): return .native(ListFormatterObject())
+        case ("AttributedString", _): return try AttributedStringObject.construct(arguments, context)
+        case ("IntegerFormatStyle", _), ("FloatingPointFormatStyle", _):
+            return try FormatStyleInitializers.callStatic(.named(name, []), "init", arguments, context)
+        case ("NSRegularExpression", _): return try NSRegularExpressionObject.construct(arguments, context)
+        case ("NSRange", _): return try NSRangeObject.construct(arguments, context)
         case (_, _) where CombineLibrary.typeNames.contains(name) || name == "AnyCancellable":
             return CombineLibrary.construct(name, arguments, context)
         case ("Data", let labels) where labels.first == "contentsOf": return try FileLibrary.constructData(arguments, context)

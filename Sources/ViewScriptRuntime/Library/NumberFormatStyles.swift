@@ -50,8 +50,8 @@ enum NumberStyles {
             case ("grouping", "never"): style = style.grouping(.never)
             case ("grouping", "automatic"): style = style.grouping(.automatic)
             case ("locale", _):
-                guard case .native(let locale as LocaleObject)? = option else { throw FormatStyleBridge.unknown(step, context) }
-                style = style.locale(locale.locale)
+                guard let locale = try option?.foundationLocale(context) else { throw FormatStyleBridge.unknown(step, context) }
+                style = style.locale(locale)
             case ("rounded", _) where step.labels.allSatisfy({ $0 == "rule" }):
                 let rule: FloatingPointRoundingRule
                 switch option?.symbolMember {

@@ -35,6 +35,7 @@ enum StringLibrary {
         case .character(let character):
             return try CharacterLibrary.method(name, labels: labels, character, arguments, context)
         case .string(let text):
+            if takesRegex(labels, arguments), let result = try regexMethod(name, labels: labels, text, arguments, context) { return result }
             if let result = try query(name, labels: labels, text, arguments, context) { return result }
             if let result = try closureMethod(name, labels: labels, text, arguments, context) { return result }
             if let result = try indexMethod(name, labels: labels, text, arguments, context) { return result }

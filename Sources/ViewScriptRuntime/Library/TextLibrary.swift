@@ -17,6 +17,12 @@ public enum TextLibrary {
     public static func shownText(_ arguments: [Value], _ labels: [String?], _ interpreter: Interpreter) throws -> String {
         guard let first = arguments.first else { return "" }
         if case .native(let key as LocalizedStringKeyValue) = first, (labels.first ?? nil) == nil { return key.rendered }
+        if case .native(let attributed as AttributedStringObject) = first { return attributed.text }
+        // `Text(.init(markdown))`: the implicit member is `LocalizedStringKey(markdown)`, whose Markdown is rendered.
+        if case .native(let member as UnresolvedMember) = first, member.name == "init", let arguments = member.arguments,
+           arguments.labels == [nil], let text = arguments.values[0].asString {
+            return LocalizedStringKeyValue([.literal(text)]).rendered
+        }
         // `Text(Image(systemName: "star"))`: the picture inline, no text.
         if (labels.first ?? nil) == nil, isImage(first) { return "" }
         return try interpreter.describe(first)

@@ -35,12 +35,26 @@ final class URLSessionObject: NativeObject, NativeMembers {
 
     /// `try await session.data(for: request)`: `(Data, URLResponse)` after the declared delay;
     /// an undeclared URL throws `URLError(.notConnectedToInternet)` at once.
+    ///
+    /// A load whose task is cancelled (before or while it waits) throws `URLError(.cancelled)`,
+    /// as Foundation's async methods do, not `CancellationError`. Sources: Ole Begemann,
+    /// "Cancellation can come in many forms", https://oleb.net/2022/cancellation-forms/ ("the async
+    /// networking APIs in Foundation, such as URLSession.data(from: URL), throw a URLError with the
+    /// code URLError.Code.cancelled on cancellation"); Swift Forums, "CancellationError",
+    /// https://forums.swift.org/t/cancellationerror/60009 ("Instead it throws Error
+    /// Domain=NSURLErrorDomain Code=-999 \"cancelled\"").
     static func load(_ request: URLRequestObject, _ context: CallContext) throws -> Value {
         let interpreter = context.interpreter
+        let cancelled = ThrownError(value: .native(URLErrorObject(.cancelled, url: request.url)), range: context.range)
+        if interpreter.executor.currentTask?.isCancelled == true { throw cancelled }
         guard let response = interpreter.network.request(request.method, request.url) else {
             throw ThrownError(value: .native(URLErrorObject(.notConnectedToInternet, url: request.url)), range: context.range)
         }
-        try interpreter.executor.sleep(nanoseconds: response.delay, at: context.range)
+        do {
+            try interpreter.executor.sleep(nanoseconds: response.delay, at: context.range)
+        } catch is ThrownError where interpreter.executor.currentTask?.isCancelled == true {
+            throw cancelled
+        }
         return .tuple(TupleValue(answer(request.url, response)))
     }
 
@@ -53,12 +67,22 @@ final class URLSessionObject: NativeObject, NativeMembers {
 
 /// `URLRequest(url:)` with `httpMethod`, `httpBody`, `allHTTPHeaderFields`, `timeoutInterval`
 /// and `setValue(_:forHTTPHeaderField:)`. The method is GET unless set.
-final class URLRequestObject: NativeObject, NativeMembers, NativeSettable {
+/// A value type, as in Foundation: a copy's changes do not reach the original (`NativeCopyOnWrite`).
+final class URLRequestObject: NativeObject, NativeMembers, NativeCopyOnWrite {
     let url: String
     private var fields: [String: Value] = [:]
     private var headers: [(String, String)] = []
 
     init(url: String) { self.url = url }
+
+    func copied() -> URLRequestObject {
+        let copy = URLRequestObject(url: url)
+        copy.fields = fields
+        copy.headers = headers
+        return copy
+    }
+
+    func isMutatingMethod(_ name: String) -> Bool { name == "setValue" || name == "addValue" }
 
     var method: String { fields["httpMethod"]?.unwrappedDeep?.asString ?? "GET" }
 

@@ -30,6 +30,11 @@ extension DiagnosticMessage {
     static let expectedEndif = DiagnosticMessage(
         "expected-endif", .error, "expected #else or #endif at end of conditional compilation block")
 
+    // MARK: Regex literals
+
+    static let unterminatedRegexLiteral = DiagnosticMessage(
+        "unterminated-regex-literal", .error, "unterminated regex literal")
+
     // MARK: Identifiers
 
     static let expectedMacroIdentifier = DiagnosticMessage(

@@ -107,6 +107,7 @@ extension Lexer {
         if index < endOffsetInt, buffer[index] == UInt8(ascii: "\"") {
             return lexStringLiteral(at: start, hashes: index - start, &flags)
         }
+        if index < endOffsetInt, buffer[index] == UInt8(ascii: "/") { return lexExtendedRegexLiteral(at: start, hashes: index - start) }
         if isIdentifierHead(at: start + 1) {
             offset = endOfIdentifier(from: start + 1)
             return .poundIdentifier

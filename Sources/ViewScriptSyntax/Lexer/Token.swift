@@ -24,6 +24,7 @@ public enum TokenKind: Hashable, Sendable {
     case integerLiteral        // `42`, `1_000`, `0x1F`, `0b1010`, `0o17`
     case floatLiteral          // `1.5`, `1e-3`, `0x1p4`
     case stringLiteral         // `"..."`, `"""..."""`, `#"..."#` (range covers delimiters)
+    case regexLiteral          // `#/.../#`, and `/.../` where an expression starts (range covers delimiters)
     case poundIdentifier       // `#Preview`, `#if`, `#available`, `#file`
     case atSign                // `@` (an attribute name follows)
     case backslash             // `\` (a key path follows)

@@ -24,7 +24,7 @@ extension Parser {
     /// Whether the current token can begin an expression.
     var atExpressionStart: Bool {
         switch token.kind {
-        case .identifier, .dollarIdentifier, .wildcard, .integerLiteral, .floatLiteral, .stringLiteral,
+        case .identifier, .dollarIdentifier, .wildcard, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
              .poundIdentifier, .backslash, .leftParen, .leftBracket, .leftBrace, .prefixPeriod, .period,
              .prefixOperator, .prefixAmpersand:
             return true
@@ -239,6 +239,7 @@ extension Parser {
     ///
     /// `try` and `await` cover everything to their right (`try a + b` is `try (a + b)`).
     mutating func parseUnary(_ context: ExpressionContext, _ options: SequenceOptions) -> Expr {
+        relexBareRegexLiteral()
         let start = token.range.start
         switch token.kind {
         case .keyword(.try):

@@ -12,6 +12,8 @@ extension Parser {
             return parseNumberLiteral()
         case .stringLiteral:
             return parseStringLiteral()
+        case .regexLiteral:
+            return parseRegexLiteral()
         case .identifier, .keyword(.Self), .keyword(.Any):
             let name = consumeIdentifier()
             return Expr(.identifier(name), range: name.range)

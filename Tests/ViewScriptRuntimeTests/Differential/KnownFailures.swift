@@ -8,7 +8,6 @@ enum KnownFailures {
         // Substring is modelled as String: `type(of: s.prefix(2))` prints `String`.
         "062-collection-slices.swift": "Substring type identity",
         // Issue 16's language programs (200-258): constructs not modelled yet.
-        "216-regular-expressions.swift": "Regex literals (#/.../#), Regex and NSRegularExpression",
         "217-custom-operators.swift": "custom operator and precedencegroup declarations are not parsed",
     ]
 
