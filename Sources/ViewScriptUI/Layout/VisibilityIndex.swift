@@ -95,7 +95,7 @@ extension ViewNode {
     }
 
     /// A view list that takes its container's bounds and shows nothing itself.
-    private var isViewList: Bool {
+    var isViewList: Bool {
         kind.isListKind || (kind.isUser && children.first?.kind.isListKind == true)
     }
 }
