@@ -102,7 +102,8 @@ extension ViewGraph {
             }
             indices.sort { (stack.flexibility[$0], $0) < (stack.flexibility[$1], $1) }
         }
-        var alongChanged = false, crossChanged = false
+        var alongChanged = false, widestShrank = false
+        var cross = stack.size[axis.cross]
         for index in indices {
             let size = try sizeThatFits(stack.items[index], stack.proposals[index])
             let old = stack.sizes[index]
@@ -111,13 +112,15 @@ extension ViewGraph {
                 alongChanged = true
                 stack.shiftFrom = min(stack.shiftFrom ?? index, index)
             }
-            if size[axis.cross] != old[axis.cross] { crossChanged = true }
+            // The stack is as wide as its widest subview: only a narrower widest one asks them all.
+            if size[axis.cross] > cross { cross = size[axis.cross] }
+            if size[axis.cross] < old[axis.cross] && old[axis.cross] == stack.size[axis.cross] { widestShrank = true }
             stack.sizes[index] = size
             stack.pendingPlacement.append(index)
         }
         stack.changed = []
         if alongChanged { stack.size[axis] = stack.sizes.reduce(stack.totalSpacing) { $0 + $1[axis] } }
-        if crossChanged { stack.size[axis.cross] = stack.sizes.map { $0[axis.cross] }.max() ?? 0 }
+        stack.size[axis.cross] = widestShrank ? stack.sizes.map { $0[axis.cross] }.max() ?? 0 : cross
         return true
     }
 
