@@ -74,10 +74,11 @@ struct CheckCommand: Sendable {
         let results = ResultSlots<CheckReport.FileResult>(count: files.count)
         let next = ResultSlots<Int>(count: 1)
         next[0] = 0
-        // `jobs` workers take the next file until none is left.
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
+        // `jobs` workers, threads with large stacks made once for the run, take the next
+        // file until none is left (the parse and the scenarios run on the worker's stack).
+        runOnWorkers(count: max(1, min(jobs, files.count)), stackSize: RuntimeLimits.threadStackSize) { _ in
             while let index = next.takeNext(below: files.count) {
-                results[index] = check(files[index])
+                results[index] = check(files[index], onWorker: true)
                 progress?.fileDone()
             }
         }
@@ -86,41 +87,50 @@ struct CheckCommand: Sendable {
     }
 
     /// Checks one job: a `.view` file in its module, or the previews of a module.
-    func check(_ job: CheckPlan.Job) -> CheckReport.FileResult {
+    func check(_ job: CheckPlan.Job, onWorker: Bool = false) -> CheckReport.FileResult {
         switch job {
-        case .viewFile(let path, let sources): return check(path, sources: sources)
-        case .previews(let path, let sources): return checkPreviews(path, sources: sources)
+        case .viewFile(let path, let sources): return check(path, sources: sources, onWorker: onWorker)
+        case .previews(let path, let sources): return checkPreviews(path, sources: sources, onWorker: onWorker)
         }
     }
 
     /// Loads, parses and runs one file, compiled with `sources` (an app's `.swift` files).
-    func check(_ path: String, sources: ModuleSources = ModuleSources()) -> CheckReport.FileResult {
+    /// `onWorker`: on a thread of `runOnWorkers`, whose stack is large enough for the parse
+    /// and the scenarios; otherwise each gets a thread of its own.
+    func check(_ path: String, sources: ModuleSources = ModuleSources(), onWorker: Bool = false) -> CheckReport.FileResult {
         let file: SourceFile
         switch loader.load(path) {
         case .success(let loaded): file = sources.join(loaded)
         case .failure(let problem): return CheckReport.FileResult(path: path, outcome: .unreadable(problem))
         }
-        // The workers are libdispatch's threads, whose stack is the process's default
-        // (`ulimit -s`): the parse gets a thread of its own, like the scenarios (`ScenarioRunner`),
-        // so that a file nested to the parser's limit does not depend on it.
-        let parsed = runOnLargeStack(stackSize: 256 << 20) { Parser.parse(file) }
+        // Off a worker, the caller's stack may be the process's default (`ulimit -s`): the parse
+        // gets a thread of its own, like the scenarios (`ScenarioRunner`), so that a file nested
+        // to the parser's limit does not depend on it.
+        let parsed = onWorker ? Parser.parse(file) : runOnLargeStack(stackSize: RuntimeLimits.threadStackSize) { Parser.parse(file) }
         if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
-        let filter = self.filter
-        let run = runner.configured(module, sources).run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
+        let run = runScenarios(parsed, sources: sources, onWorker: onWorker)
         if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
         return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
     }
 
     /// Runs the previews of a module as scenarios (`PreviewScenarios`), reported under `path`.
-    func checkPreviews(_ path: String, sources: ModuleSources) -> CheckReport.FileResult {
+    func checkPreviews(_ path: String, sources: ModuleSources, onWorker: Bool = false) -> CheckReport.FileResult {
         guard !sources.files.isEmpty else { return CheckReport.FileResult(path: path, outcome: .checked([])) }
         let file = SourceFile(module: path, joining: sources.files)
-        let parsed = runOnLargeStack(stackSize: 256 << 20) { Parser.parse(file).withPreviewsAsScenarios() }
+        let parsed = onWorker ? Parser.parse(file).withPreviewsAsScenarios()
+            : runOnLargeStack(stackSize: RuntimeLimits.threadStackSize) { Parser.parse(file).withPreviewsAsScenarios() }
         if parsed.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(parsed.diagnostics)) }
-        let filter = self.filter
-        let run = runner.configured(module, sources).run(parsed) { scenario in filter.map { scenario.name.contains($0) } ?? true }
+        let run = runScenarios(parsed, sources: sources, onWorker: onWorker)
         if run.hasErrors { return CheckReport.FileResult(path: path, outcome: .rejected(run.diagnostics)) }
         return CheckReport.FileResult(path: path, outcome: .checked(run.scenarios), warnings: run.diagnostics)
+    }
+
+    /// Runs the scenarios the filter selects, on this worker's stack or a thread of their own.
+    private func runScenarios(_ parsed: ParseResult, sources: ModuleSources, onWorker: Bool) -> FileRun {
+        let filter = self.filter
+        let runner = runner.configured(module, sources)
+        let selects: @Sendable (Scenario) -> Bool = { scenario in filter.map { scenario.name.contains($0) } ?? true }
+        return onWorker ? runner.runOnThisThread(parsed, filter: selects) : runner.run(parsed, filter: selects)
     }
 
     /// The timeline of every scenario that ran (the runner recorded their events).

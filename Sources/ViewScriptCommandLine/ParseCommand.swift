@@ -27,6 +27,7 @@ struct ParseCommand: Sendable {
             }
             console.writeError(console.renderer.render(result.diagnostics))
             if result.hasErrors { failed = true }
+            console.keepUntilExit(result)
         }
         return failed ? .failure : .success
     }

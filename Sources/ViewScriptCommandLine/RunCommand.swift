@@ -26,6 +26,7 @@ struct RunCommand: Sendable {
               let loaded = loader.load(file, reportingTo: console) else { return .failure }
         let source = sources.join(loaded)
         let parsed = Parser.parse(source)
+        console.keepUntilExit(parsed)
         guard !parsed.hasErrors else {
             console.writeError(console.renderer.render(parsed.diagnostics))
             return .failure

@@ -11,6 +11,10 @@ public struct ViewScriptTool: Sendable {
     public let standardInput: any InputSource
     /// The environment (`NO_COLOR`).
     public let environment: [String: String]
+    /// The process exits as soon as the command returns (`viewscript` itself, not a test): what
+    /// the command built and no longer needs, such as a large syntax tree, is left to the exit
+    /// rather than freed node by node.
+    public var endsProcess = false
 
     public init(standardOutput: any OutputSink, standardError: any OutputSink, environment: [String: String],
                 standardInput: any InputSource = ScriptedInput("")) {
@@ -82,6 +86,13 @@ struct Console: Sendable {
             usesColor: TerminalStyle.usesColor(for: tool.standardError, environment: tool.environment))
     }
 
+    /// Keeps `value` alive until the process exits when the process ends with the command
+    /// (`ViewScriptTool.endsProcess`), so that freeing it costs nothing; otherwise does nothing.
+    func keepUntilExit<T>(_ value: T) {
+        guard tool.endsProcess else { return }
+        _ = Unmanaged.passRetained(KeptUntilExit(value))
+    }
+
     /// Writes to standard output.
     func write(_ text: String) { tool.standardOutput.write(text) }
 
@@ -100,4 +111,10 @@ struct Console: Sendable {
                    + "Usage: \(error.topic.usage)\n"
                    + "See '\(error.topic.helpCommand)'.\n")
     }
+}
+
+/// A value kept alive until the process exits (`Console.keepUntilExit`).
+private final class KeptUntilExit<T> {
+    let value: T
+    init(_ value: T) { self.value = value }
 }

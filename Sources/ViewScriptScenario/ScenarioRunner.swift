@@ -34,6 +34,12 @@ public struct ScenarioRunner: Sendable {
         return runOnLargeStack(stackSize: RuntimeLimits.threadStackSize) { runner.runHere(parsed, filter: filter) }
     }
 
+    /// `run` on the caller's thread, which has a stack of at least
+    /// `RuntimeLimits.threadStackSize` bytes (a worker of `runOnWorkers`).
+    public func runOnThisThread(_ parsed: ParseResult, filter: (Scenario) -> Bool = { _ in true }) -> FileRun {
+        runHere(parsed, filter: filter)
+    }
+
     func runHere(_ parsed: ParseResult, filter: (Scenario) -> Bool) -> FileRun {
         let compiled = Compiler.compile(parsed, release: release)
         let diagnostics = parsed.diagnostics + compiled.diagnostics

@@ -56,6 +56,11 @@ final class GraphApp {
         try event { try graph.tap(label) }
     }
 
+    /// Scrolls until `text` is on screen.
+    func scroll(toText text: String) throws(Failure) {
+        try event { try graph.scroll(toText: text) }
+    }
+
     private func event(_ body: () throws -> Void) throws(Failure) {
         interpreter.resetBudget()
         do {

@@ -13,23 +13,31 @@ enum GraphPrograms {
         """
     }
 
-    /// An eager `VStack` of `rows` views with their own `@State`; tapping a row's button
-    /// changes state only that row reads. The stack is taller than the screen and centred
-    /// on it, so the rows around the middle one are on screen (and hittable).
+    /// Issue 21's second workload: an eager `ScrollView { VStack { ForEach } }` of `rows` views,
+    /// each showing its own `@Observable` row model; tapping a row's button changes that model
+    /// alone, so only that row reads what changed. The button is on screen once scrolled to.
     static func tree(rows: Int) -> String {
         """
-        struct Row: View {
+        @Observable class RowModel {
             let index: Int
-            @State private var isOn = false
+            var isOn = false
+            init(index: Int) { self.index = index }
+        }
+
+        struct Row: View {
+            let model: RowModel
             var body: some View {
-                Button(isOn ? "On \\(index)" : "Row \\(index)") { isOn.toggle() }
+                Button(model.isOn ? "On \\(model.index)" : "Row \\(model.index)") { model.isOn.toggle() }
             }
         }
 
         struct Tree: View {
+            @State var models = (0..<\(rows)).map { RowModel(index: $0) }
             var body: some View {
-                VStack {
-                    ForEach(0..<\(rows)) { Row(index: $0) }
+                ScrollView {
+                    VStack {
+                        ForEach(models, id: \\.index) { Row(model: $0) }
+                    }
                 }
             }
         }

@@ -42,3 +42,19 @@ private final class Handoff<T>: @unchecked Sendable {
         return result
     }
 }
+
+/// Runs `body(worker)` on `count` new threads with stacks of `stackSize` bytes each and waits
+/// for all of them: a fixed pool of workers that take their work themselves (`check` gives
+/// each the next file), so that a run makes `count` threads, not one per file or scenario.
+public func runOnWorkers(count: Int, stackSize: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    for worker in 0..<count {
+        let thread = Thread {
+            body(worker)
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+    }
+    for _ in 0..<count { done.wait() }
+}

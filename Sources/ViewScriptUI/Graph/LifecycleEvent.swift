@@ -78,4 +78,11 @@ public struct GraphStatistics: Equatable, Sendable {
     /// Nodes the walks of what is on screen visited (a tap's target, `expect visible`):
     /// the visibility index keeps it to those near the viewport.
     public var visibilityVisits = 0
+    /// Nodes the layout phase asked a size or gave a frame (answers from the size cache
+    /// included): a change is laid out where its size change reaches, not around the whole stack.
+    public var layoutVisits = 0
+    /// Sizes worked out (not answered from the cache).
+    public var nodesMeasured = 0
+    /// Nodes whose content was placed again (not only moved).
+    public var nodesPlaced = 0
 }

@@ -81,6 +81,8 @@ extension ViewGraph {
             matched = keys.map { byKey.removeValue(forKey: $0) }
             let kept = Set(matched.compactMap { $0.map(ObjectIdentifier.init) })
             for node in old where !kept.contains(ObjectIdentifier(node)) { remove(node) }
+            // Moved children take other places: the parent's list of subviews changed.
+            setNeedsLayout(parent)
         }
         var result: [ViewNode] = []
         result.reserveCapacity(keys.count)

@@ -22,6 +22,10 @@ final class ViewNode {
     /// The axis along which the children's extents are ordered, if they are (found with the
     /// extent): the visibility walk finds the children near the viewport by binary search.
     var orderedChildAxis: Axis?
+    /// While stale: the last extent, kept for a node with ordered children, and the children
+    /// that changed since (`VisibilityIndex.swift` checks them alone).
+    var keptExtent: Rect?
+    var staleChildren: [ViewNode] = []
     /// The position in the parent's children when last looked up (`treePath` checks it and
     /// looks again when the children changed), so changing a long list of children does not
     /// renumber it.

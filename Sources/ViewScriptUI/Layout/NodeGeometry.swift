@@ -40,15 +40,18 @@ final class NodeGeometry {
         lastSize = size
     }
 
-    func forgetSizes() {
+    /// Forgets the sizes it answered (a change inside it may change them).
+    func forgetAnswers() {
         lastProposal = nil
         if !sizes.isEmpty { sizes.removeAll() }
-        stack = nil
     }
 
     /// A stack's last layout (`stackLayout`), for the proposal it was asked with: asking the
-    /// stack its size and then placing its subviews lays it out once. Forgotten with the sizes.
+    /// stack its size and then placing its subviews lays it out once. Dropped when the stack
+    /// itself or its list of subviews changes; a change inside a subview is recorded in it.
     var stack: StackLayoutResult?
+    /// Its position among the subviews of the stack that last laid it out.
+    var stackIndex = 0
     /// A scroll container's content size (its scrollable extent).
     var contentSize = Size.zero
     /// A custom layout's cache (`makeCache(subviews:)`), kept until its subviews change.
@@ -75,12 +78,43 @@ struct PlatformChanges {
     var removed: [ViewNode] = []
 }
 
-/// What `stackLayout` worked out for a stack's subviews, and for which proposal.
-struct StackLayoutResult {
+/// What `stackLayout` worked out for a stack's subviews, and for which proposal; brought up
+/// to date in place when only some subviews changed inside (`ViewGraph+StackLayout.swift`),
+/// and what its placement left, so that placing it again moves only what changed.
+final class StackLayoutResult {
     let proposal: ProposedSize
     let axis: Axis
     let spacing: Double
-    let size: Size
-    let sizes: [Size]
+    /// The subviews laid out.
+    let items: [ViewNode]
+    var size: Size
+    var sizes: [Size]
     let proposals: [ProposedSize]
+    /// Each subview's flexibility (only for a proposal with a length along the axis).
+    let flexibility: [Double]
+    let totalSpacing: Double
+    /// Subviews inside which something changed since the sizes were worked out.
+    var changed: [ViewNode] = []
+
+    // Placement (`placeStack`)
+    /// The size the stack was placed at, and where its subviews start along the axis there.
+    var placedSize: Size?
+    var start = 0.0
+    var positions: [Double] = []
+    /// Subviews asked again since the stack was placed, and the first whose length changed.
+    var pendingPlacement: [Int] = []
+    var shiftFrom: Int?
+
+    init(proposal: ProposedSize, axis: Axis, spacing: Double, items: [ViewNode], size: Size, sizes: [Size],
+         proposals: [ProposedSize], flexibility: [Double], totalSpacing: Double) {
+        self.proposal = proposal
+        self.axis = axis
+        self.spacing = spacing
+        self.items = items
+        self.size = size
+        self.sizes = sizes
+        self.proposals = proposals
+        self.flexibility = flexibility
+        self.totalSpacing = totalSpacing
+    }
 }

@@ -22,7 +22,9 @@ import ViewScriptRuntime
 extension ViewGraph {
     /// The size `node` takes for `proposal`, asked once per proposal until it changes.
     func sizeThatFits(_ node: ViewNode, _ proposal: ProposedSize) throws -> Size {
+        statistics.layoutVisits += 1
         if let size = node.geometry.size(for: proposal) { return size }
+        statistics.nodesMeasured += 1
         let size = try computeSize(node, proposal)
         node.geometry.remember(size, for: proposal)
         return size
@@ -162,15 +164,14 @@ extension ViewGraph {
     }
 
     private func containerSize(_ node: ViewNode, _ kind: ContainerKind, _ proposal: ProposedSize) throws -> Size {
-        let items = kind.isLazy || kind == .scrollView || kind == .list ? [] : layoutItems(of: node)
         switch kind {
         case .vStack, .group:
-            return try stackLayout(of: node, items, axis: .vertical, spacing: parameters(of: node).spacing ?? screen.stackSpacing, proposal).size
+            return try stackLayout(of: node, axis: .vertical, spacing: parameters(of: node).spacing ?? screen.stackSpacing, proposal).size
         case .hStack, .label:
-            return try stackLayout(of: node, items, axis: .horizontal, spacing: parameters(of: node).spacing ?? screen.stackSpacing, proposal).size
+            return try stackLayout(of: node, axis: .horizontal, spacing: parameters(of: node).spacing ?? screen.stackSpacing, proposal).size
         case .zStack:
             var size = Size.zero
-            for item in items {
+            for item in layoutItems(of: node) {
                 let itemSize = try sizeThatFits(item, proposal)
                 size = Size(width: max(size.width, itemSize.width), height: max(size.height, itemSize.height))
             }
@@ -185,102 +186,6 @@ extension ViewGraph {
             size[axis.cross] = proposal[axis.cross] ?? (axis == .vertical ? screen.width : screen.rowHeight)
             return size
         }
-    }
-
-    /// SwiftUI's stack algorithm: the space along the axis, less the spacing, is offered to
-    /// the children from the least flexible to the most (flexibility: the size a child takes
-    /// for an infinite proposal less the one for a zero proposal), each getting an equal share
-    /// of what is left; an unspecified proposal gives every child its ideal size. Children sit
-    /// one after the other, centered across.
-    /// `stackLayout` of a stack node's subviews, worked out once per proposal until something
-    /// inside the stack changes.
-    func stackLayout(of node: ViewNode, _ items: [ViewNode], axis: Axis, spacing: Double, _ proposal: ProposedSize) throws
-        -> (size: Size, sizes: [Size], proposals: [ProposedSize]) {
-        if let last = node.geometry.stack, last.proposal == proposal, last.axis == axis, last.spacing == spacing, last.sizes.count == items.count {
-            return (last.size, last.sizes, last.proposals)
-        }
-        let result = try stackLayout(items, axis: axis, spacing: spacing, proposal)
-        node.geometry.stack = StackLayoutResult(proposal: proposal, axis: axis, spacing: spacing,
-                                                size: result.size, sizes: result.sizes, proposals: result.proposals)
-        return result
-    }
-
-    func stackLayout(_ items: [ViewNode], axis: Axis, spacing: Double, _ proposal: ProposedSize) throws
-        -> (size: Size, sizes: [Size], proposals: [ProposedSize]) {
-        let spaced = items.filter { if case .empty = $0.element { false } else { true } }.count
-        let totalSpacing = spacing * Double(max(0, spaced - 1))
-        var proposals = Array(repeating: proposal, count: items.count)
-        var sizes = Array(repeating: Size.zero, count: items.count)
-        func itemProposal(_ length: Double?) -> ProposedSize {
-            var itemProposal = proposal
-            itemProposal[axis] = length
-            return itemProposal
-        }
-        if let length = proposal[axis] {
-            var flexibility: [(index: Int, flexibility: Double)] = []
-            for (index, item) in items.enumerated() {
-                // A view whose length along the axis ignores the proposal need not be asked.
-                if isRigid(item, along: axis) {
-                    flexibility.append((index, 0))
-                    continue
-                }
-                let smallest = try sizeThatFits(item, itemProposal(0))[axis]
-                let largest = try sizeThatFits(item, itemProposal(.infinity))[axis]
-                flexibility.append((index, largest - smallest))
-            }
-            flexibility.sort { $0.flexibility < $1.flexibility || ($0.flexibility == $1.flexibility && $0.index < $1.index) }
-            var remaining = length - totalSpacing
-            var left = Double(items.count)
-            for (index, _) in flexibility {
-                let share = remaining.isFinite ? max(0, remaining / left) : remaining
-                proposals[index] = itemProposal(share)
-                sizes[index] = try sizeThatFits(items[index], proposals[index])
-                if remaining.isFinite { remaining -= sizes[index][axis] }
-                left -= 1
-            }
-        } else {
-            for (index, item) in items.enumerated() {
-                proposals[index] = itemProposal(nil)
-                sizes[index] = try sizeThatFits(item, proposals[index])
-            }
-        }
-        var size = Size.zero
-        size[axis] = sizes.reduce(totalSpacing) { $0 + $1[axis] }
-        size[axis.cross] = sizes.map { $0[axis.cross] }.max() ?? 0
-        return (size, sizes, proposals)
-    }
-
-    /// Whether a view's length along `axis` is the same for every proposal (so its
-    /// flexibility is 0 without asking): a line of text or a control vertically, a fixed
-    /// `.frame`, and stacks, modifiers and user views made of such views only.
-    func isRigid(_ node: ViewNode, along axis: Axis) -> Bool {
-        switch node.kind {
-        case .text, .toggle, .textField: return axis == .vertical
-        case .image, .empty, .divider: return true
-        case .user, .modifier(.onAppear), .modifier(.onDisappear), .modifier(.id), .modifier(.task), .modifier(.onChange):
-            guard let child = node.children.first else { return true }
-            return isRigid(child, along: axis)
-        default:
-            break
-        }
-        switch node.element {
-        case .text, .toggle, .textField: return axis == .vertical
-        case .image, .empty, .divider: return true
-        case .modified(_, .layout(.frame(let frame))):
-            if (axis == .vertical ? frame.height : frame.width) != nil { return true }
-            if (axis == .vertical ? (frame.minHeight, frame.maxHeight) : (frame.minWidth, frame.maxWidth)) != (nil, nil) { return false }
-        case .modified(_, .layout(.padding)), .modified(_, .layout(.offset)):
-            break
-        case .container(.vStack, _), .container(.hStack, _), .container(.zStack, _), .container(.group, _), .container(.label, _),
-             .conditional, .forEach:
-            return layoutItems(of: node).allSatisfy { isRigid($0, along: axis) }
-        case .modified, .user, .button:
-            break
-        default:
-            return false
-        }
-        guard let child = node.children.first else { return true }
-        return isRigid(child, along: axis)
     }
 
     /// A custom layout's cache: made by its `makeCache(subviews:)` when first needed, and

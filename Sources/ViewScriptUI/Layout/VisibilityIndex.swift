@@ -29,13 +29,53 @@ extension ViewNode {
         return computed
     }
 
-    /// Marks the extent of this node and its ancestors stale.
+    /// Marks the extent of this node and its ancestors stale. An ancestor whose children are
+    /// ordered along an axis (a stack's rows) keeps its last extent and notes which child
+    /// changed: when asked again, it checks that child alone (`updatedExtent`).
     func invalidateExtent() {
+        keptExtent = nil
+        staleChildren = []
         var current: ViewNode? = self
-        while let node = current, node.cachedExtent != nil {
+        var child: ViewNode?
+        while let node = current {
+            if let child, node.keptExtent != nil || (node.cachedExtent != nil && node.orderedChildAxis != nil) {
+                if node.keptExtent == nil { node.keptExtent = node.cachedExtent }
+                if node.staleChildren.last !== child { node.staleChildren.append(child) }
+            }
+            guard node.cachedExtent != nil else { return }
             node.cachedExtent = nil
+            child = node
             current = node.parent
         }
+    }
+
+    /// The kept extent, if the children that changed still fit in it and keep the children's
+    /// order along the axis (a row whose text changed); nil if it must be worked out again.
+    private func updatedExtent() -> Rect? {
+        guard let kept = keptExtent, let axis = orderedChildAxis, kept != .unbounded else { return nil }
+        let isScrollable = if case .container(let kind) = kind, kind.isScrollable { true } else { false }
+        let origin = geometry.frame.origin
+        for child in staleChildren {
+            guard child.isMounted, child.parent === self else { return nil }
+            let index = child.indexInParent
+            guard children.indices.contains(index), children[index] === child else { return nil }
+            let inner = childExtent(index)
+            if inner == .unbounded { return nil }
+            if !isScrollable {
+                let moved = Bounds(inner.offsetBy(origin)), bounds = Bounds(kept)
+                guard moved.minX >= bounds.minX, moved.maxX <= bounds.maxX, moved.minY >= bounds.minY, moved.maxY <= bounds.maxY else { return nil }
+            }
+            let interval = Interval(inner, axis)
+            if index > 0 {
+                let previous = Interval(childExtent(index - 1), axis)
+                guard previous.min <= interval.min, previous.max <= interval.max else { return nil }
+            }
+            if index + 1 < children.count {
+                let next = Interval(childExtent(index + 1), axis)
+                guard interval.min <= next.min, interval.max <= next.max else { return nil }
+            }
+        }
+        return kept
     }
 
     /// Sets the node's frame; a new frame makes the index stale around it.
@@ -74,6 +114,11 @@ extension ViewNode {
     }
 
     private func computeExtent() -> Rect {
+        defer {
+            keptExtent = nil
+            staleChildren = []
+        }
+        if let kept = updatedExtent() { return kept }
         orderedChildAxis = nil
         if key == .toolbarItems { return .unbounded }
         let frame = geometry.frame
@@ -95,7 +140,7 @@ extension ViewNode {
     }
 
     /// A view list that takes its container's bounds and shows nothing itself.
-    private var isViewList: Bool {
+    var isViewList: Bool {
         kind.isListKind || (kind.isUser && children.first?.kind.isListKind == true)
     }
 }
