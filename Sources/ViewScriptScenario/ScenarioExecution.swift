@@ -100,6 +100,8 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.show(step, at: range) }
         case .tap(let label):
             attempt(at: range) { try $0.tap(label) }
+        case .doubleTap(let label):
+            attempt(at: range) { try $0.doubleTap(label) }
         case .longPress(let label):
             attempt(at: range) { try $0.longPress(label) }
         case .drag(let label, let dx, let dy):

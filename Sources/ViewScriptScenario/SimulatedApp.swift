@@ -111,6 +111,14 @@ final class SimulatedApp {
         try runUntilIdle()
     }
 
+    /// `double tap "TEXT"`: the count-2 tap gesture of the view showing TEXT, or two taps.
+    func doubleTap(_ label: String) throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.doubleTap(label)
+        try runUntilIdle()
+    }
+
     /// `long press "TEXT"`: the one view showing TEXT with a long press or context menu.
     func longPress(_ label: String) throws {
         let graph = try shownGraph()

@@ -157,6 +157,7 @@ import Testing
     @Test(arguments: [
         ("scenario", "scenario \"s\" {"), ("show", "    show ContentView()"), ("tap", "    tap \"Go\""),
         ("long", "    long press \"Go\""), ("press", "    long press \"Go\""),
+        ("double", "    double tap \"Go\""), ("tap", "    double tap \"Go\""),
         ("type", "    type \"Ada\" into \"Name\""), ("into", "    type \"Ada\" into \"Name\""),
         ("scroll", "    scroll to \"Row 5\""), ("to", "    scroll to \"Row 5\""), ("back", "    back"),
         ("dismiss", "    dismiss"), ("advance", "    advance 150ms"), ("screen", "    screen 390 x 844"),

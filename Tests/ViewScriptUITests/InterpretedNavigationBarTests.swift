@@ -88,7 +88,7 @@ import ViewScriptRuntime
         #expect { _ = try InterpretedApp(source, root: "V()") } throws: { ($0 as? RuntimeError)?.message == message }
     }
 
-    @Test("hiding the tab bar or the bottom bar is an error; hiding the navigation bar hides title and items")
+    @Test("hiding the bottom bar is an error; hiding the navigation bar hides title and items")
     func barVisibility() throws {
         let hidden = """
         struct V: View {
@@ -99,13 +99,27 @@ import ViewScriptRuntime
         """
         let app = try InterpretedApp(hidden, root: "V()")
         #expect(app.graph.visibleLabels == ["a"])
-        let tabBar = """
+        let bottomBar = """
         struct V: View {
-            var body: some View { NavigationStack { Text("a").toolbar(.hidden, for: .tabBar) } }
+            var body: some View { NavigationStack { Text("a").toolbar(.hidden, for: .bottomBar) } }
         }
         """
-        #expect { _ = try InterpretedApp(tabBar, root: "V()") } throws: {
-            ($0 as? RuntimeError)?.message == "'toolbar(.hidden, for: .tabBar)' is not simulated by ViewScript yet"
+        #expect { _ = try InterpretedApp(bottomBar, root: "V()") } throws: {
+            ($0 as? RuntimeError)?.message == "'toolbar(.hidden, for: .bottomBar)' is not simulated by ViewScript yet"
         }
+        // The tab bar (ViewGraph+TabBarVisibility.swift): hidden while the tab shows the view.
+        let tabBar = """
+        struct V: View {
+            var body: some View {
+                TabView {
+                    NavigationStack { Text("a").toolbar(.hidden, for: .tabBar) }.tabItem { Text("One") }
+                    Text("b").tabItem { Text("Two") }
+                }
+            }
+        }
+        """
+        let tabs = try InterpretedApp(tabBar, root: "V()")
+        #expect(tabs.graph.visibleLabels == ["a"])
+        #expect(tabs.graph.hittableControls.isEmpty)
     }
 }

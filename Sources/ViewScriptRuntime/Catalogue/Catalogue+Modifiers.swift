@@ -117,5 +117,6 @@ extension Catalogue {
         .modifier("navigationBarHidden", .modelled, "navigationBarHidden(true)"),
         .modifier("navigationBarItems", .modelled, #"navigationBarItems(trailing: Button("Add") { })"#),
         .modifier("toolbar", .modelled, #"toolbar { Button("Add") { } }"#, content: .atOnce()),
+        .modifier("toolbarVisibility", .modelled, "toolbarVisibility(.hidden, for: .tabBar)").since(.iOS18),
     ]
 }

@@ -95,6 +95,8 @@ extension Catalogue {
         .modifier("mapStyle", .inert, "mapStyle(.standard)"),
         .modifier("mapControls", .inert, "mapControls { }"),
         .modifier("mapControlVisibility", .inert, "mapControlVisibility(.hidden)"),
+        // AuthenticationServices: the colours of a `SignInWithAppleButton`.
+        .modifier("signInWithAppleButtonStyle", .inert, "signInWithAppleButtonStyle(.black)"),
         // Charts' axes, legends and scales: drawn inside the chart's box.
         .modifier("chartXAxis", .inert, "chartXAxis(.hidden)"),
         .modifier("chartYAxis", .inert, "chartYAxis(.hidden)"),

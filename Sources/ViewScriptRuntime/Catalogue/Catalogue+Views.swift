@@ -106,8 +106,10 @@ extension Catalogue {
         .view("MapUserLocationButton", .inert, "MapUserLocationButton()", .mapKit),
         .view("MapCompass", .inert, "MapCompass()", .mapKit),
         .view("MapScaleView", .inert, "MapScaleView()", .mapKit),
-        .view("VideoPlayer", .inert, "VideoPlayer(player: nil)", .avKit),
-        .view("SignInWithAppleButton", .inert, "SignInWithAppleButton(.signIn) { _ in } onCompletion: { _ in }", .authenticationServices),
+        // A box; its `videoOverlay` content is on screen over it (InterpretedViews+Frameworks.swift).
+        .view("VideoPlayer", .modelled, "VideoPlayer(player: nil)", .avKit),
+        // A button titled as its label says; a tap would present the system's Apple ID sheet (not simulated).
+        .view("SignInWithAppleButton", .modelled, "SignInWithAppleButton(.signIn) { _ in } onCompletion: { _ in }", .authenticationServices),
         // Its label is on screen; a tap would present the system's photo library (not simulated).
         .view("PhotosPicker", .modelled, #"PhotosPicker("Pick", selection: .constant(nil))"#, .photosUI),
         .view("Chart", .inert, "Chart { }", .charts),

@@ -13,14 +13,14 @@ extension Interpreter {
         throw failure(.notSimulated("ToolbarItemPlacement.\(placement)"), at: range)
     }
 
-    /// `.toolbar(.hidden, for: .tabBar)` (or `.bottomBar`): hiding a bar other than the
-    /// navigation bar is not simulated (the tab bar's items would stay hittable).
+    /// `.toolbar(.hidden, for: .bottomBar)` (also `.toolbarVisibility`): hiding a bar other than
+    /// the navigation bar and the tab bar is not simulated (its items would stay hittable).
     func checkToolbarVisibility(_ name: String, _ arguments: CallArguments, at range: SourceRange) throws {
-        guard name == "toolbar", arguments.values.first.flatMap(memberName) == "hidden",
+        guard name == "toolbar" || name == "toolbarVisibility", arguments.values.first.flatMap(memberName) == "hidden",
               let forIndex = arguments.labels.firstIndex(of: "for") else { return }
         for bar in arguments.values[forIndex...] {
-            guard let placement = memberName(bar), placement != "navigationBar", placement != "automatic" else { continue }
-            throw failure(.notSimulated("toolbar(.hidden, for: .\(placement))"), at: range)
+            guard let placement = memberName(bar), !["navigationBar", "tabBar", "automatic"].contains(placement) else { continue }
+            throw failure(.notSimulated("\(name)(.hidden, for: .\(placement))"), at: range)
         }
     }
 

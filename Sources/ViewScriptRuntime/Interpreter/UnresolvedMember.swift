@@ -37,6 +37,8 @@ extension Interpreter {
     /// Resolves an unresolved member against the type of `other`.
     func resolved(_ value: Value, like other: Value) -> Value {
         guard case .native(let object) = value, let member = object as? UnresolvedMember else { return value }
+        // A library symbol (`ButtonRole.cancel`) compares with the bare member by name (SymbolEquality.swift).
+        if case .native(let symbol) = other.unwrappedDeep ?? other, symbol is SymbolValue { return value }
         return resolve(member, as: runtimeType(of: other.unwrappedDeep ?? other)) ?? value
     }
 }

@@ -40,16 +40,16 @@ extension Interpreter {
     }
 }
 
-/// `.dark == .dark`: a library symbol without arguments (an environment value such as
-/// `ColorScheme.dark`, `ScenePhase.active`) is equal to another of the same name.
+/// `.dark == .dark`, `ColorScheme.dark == .dark`: a library symbol without arguments (an
+/// environment value such as `ColorScheme.dark`, `ScenePhase.active`) is equal to another of
+/// the same member name.
 extension SymbolValue: NativeEquatable {
     public func isEqual(to other: NativeObject) -> Bool {
+        if let member = other as? UnresolvedMember { return member.isEqual(to: self) }  // SymbolEquality.swift
         guard let other = other as? SymbolValue else { return false }
-        return other.caseName == caseName && arguments.isEmpty && other.arguments.isEmpty && base == nil && other.base == nil
+        // `ButtonRole.destructive == .destructive`: the type is the one both sides have.
+        return SymbolValue.lastComponent(of: other.name) == SymbolValue.lastComponent(of: name) && arguments.isEmpty && other.arguments.isEmpty && base == nil && other.base == nil
     }
 
-    public var hashKey: Int { caseName.hashValue }
-
-    /// `dark` for `.dark` (the environment's values print as Swift prints an enum case).
-    var caseName: Substring { name.hasPrefix(".") ? name.dropFirst() : Substring(name) }
+    public var hashKey: Int { SymbolValue.lastComponent(of: name).hashValue }
 }

@@ -85,6 +85,15 @@ public final class MemberNode: LValueNode {
             if storage.holdsObject(frame), case .object(let object) = try? base.evaluate(frame) {
                 return try interpreter.modifyField(of: object, name, at: range, body)
             }
+            // A `@State` or `Binding` field of a local or captured struct (a view's `self`): the
+            // struct does not change, so it stays readable while the body runs (a closure in it
+            // may read `self`: `items.removeAll { selection.contains($0) }`).
+            if storage is LocalNode || storage is CaptureNode, writtenType == nil || storage.storedStructType(frame) != writtenType,
+               case .structValue(let structValue) = try base.evaluate(frame), let index = structValue.type.fieldIndex[name],
+               case .native(let object) = structValue[field: index], object is ValueReference {
+                var value = Value.structValue(structValue)
+                return try interpreter.modifyMember(&value, name, at: range, body)
+            }
             let name = self.name
             let range = self.range
             return try storage.modify(frame) { current in
@@ -247,6 +256,8 @@ public final class ImplicitMemberNode: ExprNode {
     /// In a pattern or a comparison the other operand gives the type.
     func evaluate(_ frame: Frame, contextOf other: Value) throws -> Value {
         if case .enumValue(let enumValue) = other, let value = plainCase(of: enumValue.type) { return value }
+        // `configuration.role == .cancel` with a `nil` role: nil tells no type, and no case equals it.
+        if case .none = other, name != "none" { return .native(UnresolvedMember(name: name, arguments: nil, range: range)) }
         let type = frame.interpreter.runtimeType(of: other.unwrappedDeep ?? other)
         return try frame.interpreter.implicitMember(name, context: type, arguments: nil, at: range)
     }

@@ -62,6 +62,8 @@ public struct ScenarioStep: Sendable {
 public enum ScenarioStepKind: Sendable {
     case show(Expr)
     case tap(String)
+    /// `double tap "TEXT"` (docs/scenarios.md): two taps in a row, as XCUIElement's `doubleTap()`.
+    case doubleTap(String)
     /// `long press "TEXT"` (docs/scenarios.md): `.onLongPressGesture`, `.contextMenu`.
     case longPress(String)
     /// `drag "TEXT" by DX, DY` (docs/scenarios.md): a `DragGesture` moved by a translation in points.

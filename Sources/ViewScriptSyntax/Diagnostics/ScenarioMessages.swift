@@ -8,7 +8,7 @@ extension DiagnosticMessage {
 
     static func unknownScenarioStep(_ word: String) -> DiagnosticMessage {
         DiagnosticMessage("unknown-scenario-step", .error,
-                          "unknown scenario step '\(word)'; expected show, tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")
+                          "unknown scenario step '\(word)'; expected show, tap, double tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")
     }
 
     static let consecutiveScenarioSteps = DiagnosticMessage(
@@ -24,6 +24,9 @@ extension DiagnosticMessage {
 
     static let expectedIntoAfterTypedText = DiagnosticMessage(
         "expected-into", .error, "expected 'into' after the text to type")
+
+    static let expectedTapAfterDouble = DiagnosticMessage(
+        "expected-tap-after-double", .error, "expected 'tap' after 'double'")
 
     static let expectedPressAfterLong = DiagnosticMessage(
         "expected-press-after-long", .error, "expected 'press' after 'long'")

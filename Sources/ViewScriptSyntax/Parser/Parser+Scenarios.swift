@@ -3,7 +3,7 @@
 extension Parser {
     /// The words that begin a scenario step.
     enum StepWord {
-        case show, tap, long, type, scroll, back, dismiss, advance, screen, expect
+        case show, tap, double, long, type, scroll, back, dismiss, advance, screen, expect
         case select, increment, decrement, slide, pick, submit
         case delete, move, swipe, refresh
         case drag
@@ -12,7 +12,7 @@ extension Parser {
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
-        ("show", .show), ("tap", .tap), ("long", .long), ("type", .type), ("scroll", .scroll), ("back", .back),
+        ("show", .show), ("tap", .tap), ("double", .double), ("long", .long), ("type", .type), ("scroll", .scroll), ("back", .back),
         ("dismiss", .dismiss), ("advance", .advance), ("screen", .screen), ("expect", .expect),
         ("select", .select), ("increment", .increment), ("decrement", .decrement), ("slide", .slide),
         ("pick", .pick), ("submit", .submit),
@@ -59,7 +59,7 @@ extension Parser {
 
     // MARK: - Steps
 
-    /// scenario-step -> 'show' expression | 'tap' string | 'long' 'press' string | 'type' string 'into' string
+    /// scenario-step -> 'show' expression | 'tap' string | 'double' 'tap' string | 'long' 'press' string | 'type' string 'into' string
     ///                | 'drag' string 'by' number ',' number
     ///                | 'scroll' 'to' string | 'back' | 'dismiss' | 'advance' duration
     ///                | 'screen' integer 'x' integer | 'expect' expectation
@@ -87,6 +87,13 @@ extension Parser {
         case .tap:
             guard let text = parseStepString(after: "'tap'") else { return nil }
             kind = .tap(text)
+        case .double:
+            guard consumeContextual("tap") != nil else {
+                report(.expectedTapAfterDouble, at: expectedLocation)
+                return nil
+            }
+            guard let text = parseStepString(after: "'double tap'") else { return nil }
+            kind = .doubleTap(text)
         case .long:
             guard consumeContextual("press") != nil else {
                 report(.expectedPressAfterLong, at: expectedLocation)

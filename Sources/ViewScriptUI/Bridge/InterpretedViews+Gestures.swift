@@ -19,12 +19,8 @@ extension InterpretedViews {
         }
         switch type {
         case "TapGesture":
-            // A `tap` step is one tap: a gesture that needs two is not simulated.
-            if let count = chain.root.arguments.first, count != .int(1) {
-                throw interpreter.failure(.notSimulated("TapGesture(count: \(try interpreter.describe(count)))"), at: range)
-            }
             let ended = try chain.closures(only: ["onEnded"], of: type, failure: notSimulated)
-            return .onTapGesture(gestureAction(ended, argument: .void))
+            return try tapModifier(count: chain.root.arguments.first, of: "TapGesture", gestureAction(ended, argument: .void))
         case "LongPressGesture":
             // `onEnded`'s value is `true` once the press lasted the minimum duration.
             let ended = try chain.closures(only: ["onEnded"], of: type, failure: notSimulated)

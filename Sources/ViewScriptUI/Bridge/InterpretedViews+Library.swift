@@ -90,7 +90,9 @@ extension InterpretedViews {
         case "ForEach":
             guard let data = arguments.first, let rows = arguments.last else { return .empty }
             return try forEach(data, id: labels.firstIndex(of: "id").map { arguments[$0] }, rows: rows)
-        case "Map": return .container(.group, [])  // an inert box: its markers and annotations are drawn on the map
+        case "Map": return frameworkBox(name, overlay: [])  // its markers and annotations are drawn on the map
+        case "VideoPlayer": return frameworkBox(name, overlay: try children())
+        case "SignInWithAppleButton": return try signInWithAppleButton(arguments, labels)
         default:
             return .container(.group, try children())
         }
@@ -152,12 +154,7 @@ extension InterpretedViews {
             let id = labels.firstIndex(of: "id").map { arguments[$0] } ?? .void
             return .task(id: id, startTask(body))
         case "onReceive": return receiveModifier(arguments)
-        case "onTapGesture":
-            // A `tap` step is one tap: a gesture that needs two is not simulated.
-            if let count = argument("count", arguments, labels), count != .int(1) {
-                throw interpreter.failure(.notSimulated("onTapGesture(count: \(try interpreter.describe(count)))"), at: range)
-            }
-            return arguments.last.map { .onTapGesture(action($0)) }
+        case "onTapGesture": return try tapGestureModifier(arguments, labels)
         case "onLongPressGesture": return try longPressGesture(arguments, labels)
         case "gesture": return try gestureModifier(arguments, labels)
         case "badge": return try badgeModifier(arguments)

@@ -22,6 +22,7 @@ extension InterpretedViews {
         case "toolbar":
             if let index = content.keys.sorted().first, let items = content[index] { return .items(try toolbarItems(items)) }
             return barVisibility(arguments, labels)
+        case "toolbarVisibility": return barVisibility(arguments, labels)
         default:
             return nil
         }
@@ -36,14 +37,18 @@ extension InterpretedViews {
         return try interpreter.describe(value)
     }
 
-    /// `.toolbar(.hidden, for: .navigationBar)`: the navigation bar hidden or shown (no bars
-    /// named: `automatic`, which on iOS is the navigation bar). Hiding another bar (`.tabBar`,
-    /// `.bottomBar`) is refused by the interpreter (`Interpreter+NavigationBar.swift`).
+    /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .tabBar)`: the
+    /// navigation bar, the tab bar or both hidden or shown (no bars named: `automatic`, which on
+    /// iOS is the navigation bar). Hiding another bar (`.bottomBar`) is refused by the
+    /// interpreter (`Interpreter+NavigationBar.swift`); `.automatic` visibility sets nothing.
     private func barVisibility(_ arguments: [Value], _ labels: [String?]) -> BarModifier? {
         guard let visibility = arguments.first.flatMap(memberName), visibility == "hidden" || visibility == "visible" else { return nil }
         let bars = labels.firstIndex(of: "for").map { arguments[$0...].compactMap(memberName) } ?? []
-        guard bars.isEmpty || bars.contains("navigationBar") || bars.contains("automatic") else { return nil }
-        return .barHidden(visibility == "hidden")
+        let navigationBar = bars.isEmpty || bars.contains("navigationBar") || bars.contains("automatic")
+        let tabBar = bars.contains("tabBar")
+        guard navigationBar || tabBar else { return nil }
+        if !tabBar { return .barHidden(visibility == "hidden") }
+        return .visibility(BarVisibility(hidden: visibility == "hidden", navigationBar: navigationBar, tabBar: tabBar))
     }
 
     /// The items of `.toolbar { }`: each `ToolbarItem` or `ToolbarItemGroup` as its content,

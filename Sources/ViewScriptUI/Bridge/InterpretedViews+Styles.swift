@@ -65,11 +65,13 @@ extension InterpretedViews {
         }
         let label = StyleConfiguration.view(button.label)
         if conformance == .primitiveButton {
-            let configuration = StyleConfiguration(.primitiveButton, ["label": label], trigger: action, label: button.label)
+            let role = button.role.map { Value.some(.native(SymbolValue("ButtonRole.\($0)"))) } ?? .none
+            let configuration = StyleConfiguration(.primitiveButton, ["label": label, "role": role], trigger: action, label: button.label)
             return styleView(style, .button, configuration: configuration)
         }
         var styled = button
-        styled.label = styleView(style, .button, configuration: StyleConfiguration(.button, ["label": label, "isPressed": .bool(false)]))
+        let role = button.role.map { Value.some(.native(SymbolValue("ButtonRole.\($0)"))) } ?? .none
+        styled.label = styleView(style, .button, configuration: StyleConfiguration(.button, ["label": label, "isPressed": .bool(false), "role": role]))
         return .button(styled)
     }
 

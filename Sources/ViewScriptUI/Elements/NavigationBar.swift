@@ -12,10 +12,21 @@ public enum BarModifier {
     /// `.toolbar(.hidden, for: .navigationBar)`, `.navigationBarHidden(true)`: no title, no
     /// items, no back button on screen.
     case barHidden(Bool)
+    /// `.toolbar(.hidden, for: .tabBar)`, `.toolbarVisibility(.visible, for: .tabBar, .navigationBar)`:
+    /// the visibility of the tab bar, and of the navigation bar when it is named too
+    /// (ViewGraph+TabBarVisibility.swift).
+    case visibility(BarVisibility)
     /// `.toolbar { }` and `.navigationBarItems(leading:trailing:)`: the items' views, in
     /// order. They become the modifier node's second child when the view is inside a
     /// navigation container, and are on screen (and hittable) in its bar.
     case items(ViewElement)
 
     var items: ViewElement? { if case .items(let items) = self { items } else { nil } }
+}
+
+/// A `.toolbar(_:for:)` naming the tab bar: which bars it hides or shows.
+public struct BarVisibility: Equatable {
+    public let hidden: Bool
+    public let navigationBar: Bool
+    public let tabBar: Bool
 }

@@ -13,7 +13,7 @@ extension ViewGraph {
     func tapRecognizers(named label: String) throws -> [Control] {
         let controls = hittableControls
         let matches = controls.filter { $0.names.contains(label) }
-        guard !matches.isEmpty else { throw ViewGraphError.noSuchControl(label, candidates: controls.map(\.label)) }
+        guard !matches.isEmpty else { throw doubleTapOnlyError(label) ?? ViewGraphError.noSuchControl(label, candidates: controls.map(\.label)) }
         if matches.count == 1 { return matches }
         // Nested views only: the innermost first, each inside the next.
         let nested = matches.compactMap { control in control.node.map { (control, $0, treeDepth(of: $0)) } }.sorted { $0.2 > $1.2 }

@@ -37,7 +37,7 @@ extension ViewGraph {
             case .navigation: if let back = backButtonControl(of: node) { controls.append(back) }
             case .navigationLink(let link):
                 controls.append(labelledControl(node, fallback: link.title, visibleIDs: visibleIDs) { _ in { [unowned self] in try push(node) } })
-            case .tabView(let content) where !content.isPaged:
+            case .tabView(let content) where !content.isPaged && !isTabBarHidden(node):
                 for (index, tab) in content.tabs.enumerated() {
                     controls.append(Control(label: tab.title) { [unowned self] in try selectTab(node, index) })
                 }
@@ -47,13 +47,15 @@ extension ViewGraph {
         return controls
     }
 
-    /// `type "TEXT" into "TITLE"`: replaces the text of the one text field titled `title`.
+    /// `type "TEXT" into "TITLE"`: replaces the text of the one text field titled `title` (or
+    /// labelled so with `.accessibilityLabel`).
     public func type(_ text: String, into title: String) throws {
         var fields: [(title: String, edit: TextEdit, node: ViewNode)] = []
         for node in visibleNodes() {
             if case .textField(let fieldTitle, _, let edit) = node.element { fields.append((fieldTitle, edit, node)) }
         }
-        let matches = fields.filter { $0.title == title }
+        // A field is found by its title or its `.accessibilityLabel` (a `TextEditor` has no title).
+        let matches = fields.filter { $0.title == title || accessibilityLabels(around: $0.node).contains(title) }
         guard let field = matches.first else {
             throw ViewGraphError.noSuchTextField(title, candidates: fields.map(\.title))
         }
@@ -81,7 +83,7 @@ extension ViewGraph {
 
     /// Every label on screen, in tree order: `Text`s and the titles of controls.
     public var visibleLabels: [String] {
-        visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + node.tabTitles + barLabels(of: node) }
+        visibleNodes().flatMap { node in (node.label.map { [$0] } ?? []) + tabBarTitles(of: node) + barLabels(of: node) }
     }
 
     /// The `Text`s on screen, in tree order, but for those of a control's label (a button's

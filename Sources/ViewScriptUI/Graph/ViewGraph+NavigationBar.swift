@@ -66,6 +66,7 @@ extension ViewGraph {
                 case .title(let title): if bar.title == nil { bar.title = title }
                 case .backButtonHidden(let hidden) where !sawBackButton: (sawBackButton, bar.backButtonHidden) = (true, hidden)
                 case .barHidden(let hidden) where !sawHidden: (sawHidden, bar.isHidden) = (true, hidden)
+                case .visibility(let visibility) where visibility.navigationBar && !sawHidden: (sawHidden, bar.isHidden) = (true, visibility.hidden)
                 default: break
                 }
             }

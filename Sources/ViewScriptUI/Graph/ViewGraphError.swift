@@ -63,6 +63,14 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case ambiguousDrag(String, count: Int)
     /// A tap, long press or drag on a view under `.allowsHitTesting(false)`.
     case hitTestingDisabled(String)
+    /// `tap "TEXT"` on a view whose only tap gesture needs two taps (ViewGraph+DoubleTap.swift).
+    case needsDoubleTap(String)
+    /// `double tap "TEXT"` found no view with a count-2 gesture and no control showing TEXT.
+    case noDoubleTapTarget(String, candidates: [String])
+    /// `double tap "TEXT"` found several views with a count-2 gesture showing TEXT.
+    case ambiguousDoubleTap(String, count: Int)
+    /// `double tap "TEXT"` as two taps: the first tap took TEXT off the screen.
+    case doubleTapTargetGone(String)
 
     public var description: String {
         switch self {
@@ -131,6 +139,15 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "\(count) views showing \"\(label)\" can be dragged; drag needs exactly one"
         case .hitTestingDisabled(let label):
             return "\"\(label)\" does not receive touches: it is under .allowsHitTesting(false)"
+        case .needsDoubleTap(let label):
+            return "\"\(label)\" responds to a double tap only (.onTapGesture(count: 2)); a tap is one tap: use double tap \"\(label)\""
+        case .noDoubleTapTarget(let label, let candidates):
+            let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no view showing \"\(label)\" to double-tap; the views and controls on screen that take taps: \(list)"
+        case .ambiguousDoubleTap(let label, let count):
+            return "\(count) views showing \"\(label)\" have a double-tap gesture; double tap needs exactly one"
+        case .doubleTapTargetGone(let label):
+            return "the first tap of the double tap on \"\(label)\" took it off the screen: there is nothing for the second tap"
         }
     }
 }
