@@ -36,6 +36,9 @@ struct ScenarioExecution {
     mutating func run() -> ScenarioReport {
         start()
         for step in scenario.steps where !ended { run(step) }
+        if scenario.isPreview, isRunning, let last = scenario.steps.last {
+            attempt(at: last.range) { try $0.settle(at: last.range) }
+        }
         return finish()
     }
 

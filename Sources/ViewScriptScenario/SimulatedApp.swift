@@ -81,6 +81,13 @@ final class SimulatedApp {
 
     // MARK: Steps
 
+    /// A preview, once shown, settles: virtual time passes until nothing is scheduled, for at
+    /// most `Executor.previewSettleWindow` (docs/apps.md, "Previews as scenarios").
+    func settle(at range: SourceRange) throws {
+        interpreter.resetBudget()
+        try interpreter.executor.settle(fallback: range)
+    }
+
     /// `show EXPR`: the view becomes the window's root (replacing any shown before).
     func show(_ step: ScenarioStep, at range: SourceRange) throws {
         interpreter.resetBudget()

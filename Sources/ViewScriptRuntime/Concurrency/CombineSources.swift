@@ -73,10 +73,15 @@ final class SubjectObject: SharedPublisher {
 /// timer on the virtual clock sends the fire date every interval.
 final class TimerPublisherObject: SharedPublisher {
     let interval: Int64
+    /// The `Timer.publish` call.
+    let range: SourceRange
     private var connection: ScheduledJob?
     var isAutoconnect = false
 
-    init(interval: Int64) { self.interval = interval }
+    init(interval: Int64, at range: SourceRange) {
+        self.interval = interval
+        self.range = range
+    }
 
     override var typeName: String { isAutoconnect ? "Publishers.Autoconnect<NSTimer.TimerPublisher>" : "NSTimer.TimerPublisher" }
 
@@ -87,6 +92,7 @@ final class TimerPublisherObject: SharedPublisher {
             guard let interpreter else { return }
             try self?.send(.native(DateObject.now(interpreter)))
         }
+        connection?.origin = JobOrigin(.timerPublisher, at: range, every: interval)
     }
 
     func disconnect() {
@@ -105,7 +111,7 @@ final class TimerPublisherObject: SharedPublisher {
     override func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         switch (name, arguments.labels) {
         case ("autoconnect", []):
-            let publisher = TimerPublisherObject(interval: interval)
+            let publisher = TimerPublisherObject(interval: interval, at: range)
             publisher.isAutoconnect = true
             return .native(publisher)
         case ("connect", []):
@@ -153,7 +159,7 @@ enum CombineLibrary {
     static func callStatic(_ typeName: String, _ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         guard typeName == "Timer", name == "publish", arguments.labels.first == "every" else { return nil }
         let nanoseconds = try PublisherObject.stride(arguments.values[0], context)
-        return .native(TimerPublisherObject(interval: max(nanoseconds, Executor.minimumTimerInterval)))
+        return .native(TimerPublisherObject(interval: max(nanoseconds, Executor.minimumTimerInterval), at: context.range))
     }
 }
 

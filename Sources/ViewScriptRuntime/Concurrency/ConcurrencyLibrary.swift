@@ -148,6 +148,7 @@ enum ConcurrencyLibrary {
                 _ = try interpreter.callClosure(block, [.native(timer)], at: range)
             }
         }
+        timer.job?.origin = JobOrigin(.timer, at: range, every: timer.job?.interval)
         return .native(timer)
     }
 }
@@ -177,7 +178,7 @@ final class DispatchQueueObject: NativeObject, NativeMembers {
         case "asyncAfter":
             let deadline = ConcurrencyLibrary.closure(arguments, label: "deadline")?.asDouble ?? 0
             let delay = max(0, Int64((deadline * 1e9).rounded()) - executor.now)
-            _ = executor.enqueue(after: delay) { _ = try interpreter.callClosure(work, [], at: range) }
+            executor.enqueue(after: delay) { _ = try interpreter.callClosure(work, [], at: range) }.origin = JobOrigin(.asyncAfter, at: range)
             return .void
         case "sync":
             return try interpreter.callClosure(work, [], at: range)

@@ -12,6 +12,8 @@ public final class ScheduledJob {
     public private(set) var isCancelled = false
     /// The virtual time of the next run, while one is scheduled.
     public var nextFireTime: Int64? { entry.flatMap { $0.isCancelled ? nil : $0.time } }
+    /// The call that scheduled it, for a preview that never goes idle (`Executor.settle`).
+    public var origin: JobOrigin?
     /// How many times the job ran.
     public internal(set) var fireCount = 0
     /// The scheduled run, replaced at each fire of a timer. Weak: the entry (held by the

@@ -76,6 +76,12 @@ struct VirtualClock {
         return heap.first?.time
     }
 
+    /// The next entry that will run, if any, left in place.
+    mutating func nextEntry() -> ScheduledEntry? {
+        dropCancelled()
+        return heap.first
+    }
+
     /// Removes and returns the next entry due at or before `deadline`.
     mutating func popNext(dueBy deadline: Int64) -> ScheduledEntry? {
         dropCancelled()

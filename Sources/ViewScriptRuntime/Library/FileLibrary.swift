@@ -47,6 +47,7 @@ enum FileLibrary {
         case .data(let data): return data
         case .missing: throw FileErrorObject.thrown(.readNoSuchFile, path, context)
         case .outside(let standard): throw context.failure(.outsideSandbox(what, standard))
+        case .tooLarge(let size): throw context.failure(.fileTooLarge(what, path, size))
         }
     }
 
@@ -151,6 +152,7 @@ final class FileManagerObject: NativeObject, NativeMembers {
             case .data(let data): return .some(.native(DataObject(data)))
             case .missing: return Value.none
             case .outside(let standard): throw context.failure(.outsideSandbox(what, standard))
+            case .tooLarge(let size): throw context.failure(.fileTooLarge(what, path, size))
             }
         case ("removeItem", ["at"]), ("removeItem", ["atPath"]):
             let path = try FileLibrary.path(of: values[0], context, what)
@@ -222,6 +224,13 @@ extension DiagnosticMessage {
     static func outsideSandbox(_ call: String, _ path: String) -> DiagnosticMessage {
         DiagnosticMessage("outside-sandbox", .error, "\(call) cannot reach '\(path)': a script reads only its bundle's resources "
             + "(the Resources folder beside the .view file) and reads and writes only its own sandbox (the Documents directory)")
+    }
+
+    /// A resource bigger than `SimulatedFiles.maximumReadBytes`.
+    static func fileTooLarge(_ call: String, _ path: String, _ size: Int) -> DiagnosticMessage {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return DiagnosticMessage("file-too-large", .error, "\(call) cannot read '\(name)': it holds \(size) bytes, and a script "
+            + "reads files of at most \(SimulatedFiles.maximumReadBytes) bytes (16 MiB)")
     }
 
     /// `Data(contentsOf: URL(string: "https://..."))`: the simulated network answers only URLSession.

@@ -66,13 +66,32 @@ public final class SimulatedFiles {
         case data(Data)
         case missing
         case outside(String)
+        /// A resource larger than `maximumReadBytes`: its size.
+        case tooLarge(Int)
+    }
+
+    /// The largest file a script may read: 16 MiB. Decoding is interpreted, so a bigger
+    /// resource would take minutes and gigabytes; it is an error naming the file instead.
+    public static let maximumReadBytes = 16 << 20
+
+    /// The resource file `file` as it really is: outside its folder (a symbolic link that
+    /// leads out of `Resources/`), its real path is returned as `.outside`.
+    private func readResource(_ file: String) -> ReadResult {
+        let real = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+        let inside = resourceFolders.contains { folder in
+            real.hasPrefix(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path + "/")
+        }
+        guard inside else { return .outside(real) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: real)[.size] as? Int) ?? 0
+        guard size <= Self.maximumReadBytes else { return .tooLarge(size) }
+        return FileManager.default.contents(atPath: real).map(ReadResult.data) ?? .missing
     }
 
     func read(_ path: String) -> ReadResult {
         switch Self.place(of: path) {
         case .bundle(let relative):
-            guard let file = resourceFile(relative), let data = FileManager.default.contents(atPath: file) else { return .missing }
-            return .data(data)
+            guard let file = resourceFile(relative) else { return .missing }
+            return readResource(file)
         case .sandbox(let standard):
             return files[standard].map(ReadResult.data) ?? .missing
         case .outside(let standard):

@@ -42,10 +42,17 @@ public final class SimulatedNetwork {
     /// `respond to "URL" with ...`: a later declaration for the same URL replaces the earlier.
     public func respond(to url: String, with response: Response) { responses[url] = response }
 
+    /// Requests without a declared response one run may make: more is a request retried
+    /// in a loop that never lets go (it fails at once, offline, forever).
+    public static let maximumUndeclaredRequests = 1_000
+    /// How many requests failed as offline.
+    public private(set) var undeclaredCount = 0
+
     /// Records a request and returns its declared answer, or nil (offline).
     public func request(_ method: String, _ url: String) -> Response? {
         requests.append(Request(method: method, url: url))
         guard let response = responses[url] else {
+            undeclaredCount += 1
             if !undeclaredURLs.contains(url) { undeclaredURLs.append(url) }
             return nil
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewScriptSyntax
 
 /// `URLSession.shared`: `data(from:)`, `data(for:)` and `dataTask(with:completionHandler:)`,
 /// answered from the scenario's declared responses (`SimulatedNetwork`) on the virtual clock.
@@ -47,7 +48,7 @@ final class URLSessionObject: NativeObject, NativeMembers {
         let interpreter = context.interpreter
         let cancelled = ThrownError(value: .native(URLErrorObject(.cancelled, url: request.url)), range: context.range)
         if interpreter.executor.currentTask?.isCancelled == true { throw cancelled }
-        guard let response = interpreter.network.request(request.method, request.url) else {
+        guard let response = try interpreter.networkRequest(request.method, request.url, at: context.range) else {
             throw ThrownError(value: .native(URLErrorObject(.notConnectedToInternet, url: request.url)), range: context.range)
         }
         do {
@@ -167,7 +168,7 @@ final class DataTaskObject: NativeObject, NativeMembers {
             guard state == "suspended" else { return .void }
             state = "running"
             let completion = self.completion
-            guard let response = interpreter.network.request(request.method, request.url) else {
+            guard let response = try interpreter.networkRequest(request.method, request.url, at: range) else {
                 let error = Value.native(URLErrorObject(.notConnectedToInternet, url: request.url))
                 job = interpreter.executor.enqueue { [weak self, unowned interpreter] in
                     self?.state = "completed"
@@ -195,5 +196,25 @@ final class DataTaskObject: NativeObject, NativeMembers {
         default:
             return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// A request to the simulated network: its declared answer, or nil (offline). More than
+    /// `SimulatedNetwork.maximumUndeclaredRequests` offline requests stop the app.
+    func networkRequest(_ method: String, _ url: String, at range: SourceRange) throws -> SimulatedNetwork.Response? {
+        let response = network.request(method, url)
+        if response == nil, network.undeclaredCount > SimulatedNetwork.maximumUndeclaredRequests {
+            throw failure(.tooManyOfflineRequests(url), at: range)
+        }
+        return response
+    }
+}
+
+extension DiagnosticMessage {
+    static func tooManyOfflineRequests(_ url: String) -> DiagnosticMessage {
+        DiagnosticMessage("too-many-offline-requests", .error,
+                          "more than \(SimulatedNetwork.maximumUndeclaredRequests) requests failed as offline, the last for '\(url)' "
+                          + "(is a request retried in a loop? declare its answer with 'respond to \"\(url)\" with ...')")
     }
 }

@@ -35,6 +35,9 @@ public struct Scenario: Sendable {
     public var nameRange: SourceRange
     public var steps: [ScenarioStep]
     public var range: SourceRange
+    /// A `#Preview` or `PreviewProvider` run as a scenario: after its steps it settles
+    /// (`Executor.settle`), and what keeps it from going idle is an error.
+    public var isPreview = false
 
     public init(name: String, nameRange: SourceRange, steps: [ScenarioStep], range: SourceRange) {
         self.name = name

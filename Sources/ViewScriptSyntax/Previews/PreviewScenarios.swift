@@ -61,7 +61,9 @@ public struct PreviewScenarios: Sendable {
                                       inheritance: [viewType], requirements: [], members: members)
         declarations.append(Decl(.nominal(nominal), range: range))
         let show = Expr(.call(Expr(.identifier(Identifier(typeName, range: at)), range: range), []), range: range)
-        scenarios.append(Scenario(name: name, nameRange: at, steps: [ScenarioStep(.show(show), range: range)], range: range))
+        var scenario = Scenario(name: name, nameRange: at, steps: [ScenarioStep(.show(show), range: range)], range: range)
+        scenario.isPreview = true
+        scenarios.append(scenario)
     }
 
     static func isPreviewProvider(_ type: TypeSyntax) -> Bool {

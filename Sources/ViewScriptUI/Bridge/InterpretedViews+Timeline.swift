@@ -1,4 +1,5 @@
 import ViewScriptRuntime
+import ViewScriptSyntax
 
 /// `TimelineView(schedule) { context in content }` on the virtual clock: the content is
 /// evaluated with a context whose `date` is the schedule's entry, first when the view appears,
@@ -27,6 +28,9 @@ extension InterpretedViews {
         let schedule = try timelineSchedule(scheduleValue)
         let interpreter = self.interpreter
         let range = self.range
+        // Where a preview that never goes idle points: the content closure (views keep no position).
+        var contentRange = range
+        if case .user(let definition, _, _)? = content.asFunction?.kind { contentRange = definition.range }
         let state = StateDeclaration("date") { .date(secondsSince1970: schedule.latestEntry(atOrBefore: interpreter.virtualDateSeconds)) }
         let fields = [UserView.Field("schedule", scheduleValue), UserView.Field("content", content)]
         return .user(UserView("TimelineView", fields: fields, state: [state]) { context in
@@ -35,7 +39,7 @@ extension InterpretedViews {
             let body = try InterpretedViews(interpreter: interpreter, at: range, context: context.controlContext)
                 .element(try interpreter.callClosure(content, [.native(timelineContext)], at: range))
             let updates: TaskAction = {
-                let job = TimelineJob(interpreter, schedule) { seconds in date.value = .date(secondsSince1970: seconds) }
+                let job = TimelineJob(interpreter, schedule, at: contentRange) { seconds in date.value = .date(secondsSince1970: seconds) }
                 return TaskCancellation { job.cancel() }
             }
             // A new schedule (`paused:` changed) restarts the updates.
@@ -97,6 +101,11 @@ extension InterpretedViews.TimelineSchedule {
         }
     }
 
+    /// Nanoseconds between two updates of a periodic schedule.
+    var interval: Int64? {
+        if case .periodic(_, let interval) = self { Int64((interval * 1e9).rounded()) } else { nil }
+    }
+
     var cadence: String {
         switch self {
         case .periodic(_, let interval) where interval >= 60: "minutes"
@@ -113,11 +122,15 @@ final class TimelineJob {
     private weak var interpreter: Interpreter?
     private let schedule: InterpretedViews.TimelineSchedule
     private let update: (Double) -> Void
+    /// The `TimelineView`, named by a preview that never goes idle.
+    private let range: SourceRange
     private var pending: ScheduledJob?
     private var isCancelled = false
 
-    init(_ interpreter: Interpreter, _ schedule: InterpretedViews.TimelineSchedule, _ update: @escaping (Double) -> Void) {
+    init(_ interpreter: Interpreter, _ schedule: InterpretedViews.TimelineSchedule, at range: SourceRange,
+         _ update: @escaping (Double) -> Void) {
         self.interpreter = interpreter
+        self.range = range
         self.schedule = schedule
         self.update = update
         scheduleNext()
@@ -133,6 +146,7 @@ final class TimelineJob {
             self.update(next)
             self.scheduleNext()
         }
+        pending?.origin = JobOrigin(.timelineView, at: range, every: schedule.interval)
     }
 
     func cancel() {
