@@ -30,7 +30,7 @@ extension Catalogue {
         types(FoundationNames.typeNames.union(FileLibrary.typeNames).union([
             "Date", "UUID", "URL", "Data", "TimeInterval", "Timer", "RunLoop", "NSObject", "NSObjectProtocol", "CharacterSet",
             "Calendar", "Decimal", "JSONEncoder", "JSONDecoder", "Notification", "NotificationCenter", "IndexSet",
-            "IndexPath", "UserDefaults", "LocalizedError",
+            "IndexPath", "UserDefaults", "LocalizedError", "OperationQueue",
         ]).union(SortComparators.typeNames), .modelled, .foundation)
         + types(CombineLibrary.typeNames.union(["Published", "ObservableObject", "AnyCancellable"]), .modelled, .combine)
         // The Observation framework requires iOS 17 (docs/simulation.md, "iOS releases").

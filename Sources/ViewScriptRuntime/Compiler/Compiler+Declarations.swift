@@ -61,6 +61,9 @@ extension Compiler {
             if let type = filePrivateType(name.name, at: name.range) ?? program.types[name.name] { return type }
             return program.builtinType(builtinKey(name.name))
         case .member(let base, let name, _):
+            if case .named(let baseName, _) = base.kind, let nested = NotificationNames.nestedTypeName(baseName.name, name.name) {
+                return program.builtinType(nested)
+            }
             return extendedType(base)?.nestedTypes[name.name]
         case .array: return program.builtinType("Array")
         case .optional: return program.builtinType("Optional")

@@ -168,6 +168,10 @@ extension Compiler {
         if case .identifier(let module) = base.kind, module.name == "Unicode", name.name == "Scalar" {
             return TypeNode(.named("Unicode.Scalar", []), range: range)
         }
+        if case .identifier(let owner) = base.kind, program.types[owner.name] == nil, scope.lookup(owner.name) == nil,
+           let nested = NotificationNames.nestedTypeName(owner.name, name.name) {
+            return TypeNode(.named(nested, []), range: range)
+        }
         // `[Item].self`, `[String: Int].self`, also inside a type (where `self` is in scope).
         if name.name == "self", !isBackticked(name) {
             switch base.kind {

@@ -22,6 +22,9 @@ extension Compiler {
                 report(.cannotFindTypeInScope("\(nominal.name).\(name.name)"), at: name.range)
                 return .any
             }
+            if case .named(let baseName, _) = baseType, let nested = NotificationNames.nestedTypeName(baseName, name.name) {
+                return .named(nested, [])
+            }
             return .named(name.name, generics.map { resolveType($0) })
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             return .optional(resolveType(wrapped))

@@ -14,6 +14,7 @@ enum FoundationNames {
     ]
 
     static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
+        if let value = try NotificationNames.construct(name, arguments, context) { return value }
         let values = arguments.values
         switch (name, arguments.labels) {
         case ("DateFormatter", []): return .native(FormatterObject(.date))

@@ -40,6 +40,7 @@ public final class KeyValueStore {
 public final class StorageStores {
     public let userDefaults = KeyValueStore(.userDefaults)
     public let scene = KeyValueStore(.scene)
+    public let notifications = NotificationCenterStore()
 }
 
 /// `@AppStorage("key") var x = default` or `@SceneStorage("key") var x = default` while its
