@@ -94,6 +94,7 @@ final class SimulatedApp {
         guard let value = try interpreter.evaluateScenarioRoot(step) else { return }
         let element = try InterpretedViews(interpreter: interpreter, at: range).element(value)
         let interpreter = self.interpreter
+        let launching = self.graph == nil
         let graph = ViewGraph(root: element, screen: screen) { interpreter.write($0) }
         graph.describeValue = { interpreter.inspect($0) }
         graph.release = interpreter.program.release
@@ -101,6 +102,8 @@ final class SimulatedApp {
         self.graph = graph
         installEventSink()
         try graph.mount()
+        // The app becomes active once its first window is on screen (SimulatedApp+Device.swift).
+        if launching { try interpreter.postAppLifecycle(.didBecomeActive, at: range); try graph.render() }
         try runUntilIdle()
     }
 

@@ -33,7 +33,7 @@ final class NotificationCenterObject: NativeObject, NativeMembers {
             guard case .native(let notification as NotificationObject) = values[0] else { return nil }
             try store.post(notification)
             return .void
-        case ("addObserver", ["forName", "object", "queue", "using"]):
+        case ("addObserver", ["forName", "object", "queue", "using"]), ("addObserver", ["forName", "object", "queue", nil]):
             try Self.checkQueue(values[2], context)
             let name = try Self.optionalName(values[0], context)
             let closure = values[3]
@@ -85,6 +85,7 @@ final class NotificationCenterObject: NativeObject, NativeMembers {
         if value.isNil { return }
         if case .native(let queue as OperationQueueValue) = value.unwrappedDeep ?? value, queue.isMain { return }
         if case .native(let member as UnresolvedMember) = value, member.name == "main", member.arguments == nil { return }
+        if value.symbolMember == "main" { return }
         throw context.failure(.notSimulated("an observer on an operation queue other than .main"))
     }
 }
