@@ -202,6 +202,8 @@ final class SimulatedApp {
 
     private func runUntilIdle() throws {
         try interpreter.executor.runUntilIdle()
+        // Objects the view graph let go of (a removed view's @StateObject) deinit now.
+        if try interpreter.runReleasedDeinits(at: SourceRange(0, 0)) { try interpreter.executor.runUntilIdle() }
     }
 
     private func shownGraph() throws -> ViewGraph {

@@ -47,3 +47,14 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// Runs the `deinit`s of objects let go of outside the program's statements (a view's
+    /// `@StateObject` when the view graph removes the view): Swift runs them when the last
+    /// reference dies, before the event that removed the view is over. Returns whether any ran.
+    public func runReleasedDeinits(at range: SourceRange) throws -> Bool {
+        if deinitQueue.isEmpty { return false }
+        try runPendingDeinits(at: range)
+        return true
+    }
+}
