@@ -203,4 +203,41 @@ import ViewScriptSyntax
         }
         """, made: 1)
     }
+
+    @Test func notificationObserversAndPublisherSubscriptionsAreFreed() {
+        expectEverythingFreed("""
+        import Combine
+        extension Notification.Name { static let ping = Notification.Name("ping") }
+        var made: [Model] = []
+        final class Model: ObservableObject {
+            @Published var pings = 0
+            var token: NSObjectProtocol?
+            var bag = Set<AnyCancellable>()
+            init() {
+                made.append(self)
+                // Strong captures, never removed: the center holds them until the run ends.
+                token = NotificationCenter.default.addObserver(forName: .ping, object: nil, queue: nil) { _ in
+                    self.pings += 1
+                }
+                NotificationCenter.default.publisher(for: .ping).sink { _ in _ = self.bag }.store(in: &bag)
+            }
+        }
+        struct Pinger: View {
+            @StateObject var model = Model()
+            var body: some View {
+                Button("Ping \\(model.pings)") { NotificationCenter.default.post(name: .ping, object: nil) }
+                    .onReceive(NotificationCenter.default.publisher(for: .ping)) { _ in print("view got ping", model.pings) }
+                    .onReceive(NotificationCenter.default.publisher(for: UIApplication.didEnterBackgroundNotification)) { _ in
+                        print("background", model.pings)
+                    }
+            }
+        }
+        scenario "observers and subscriptions are registered when it ends" {
+            show Pinger()
+            tap "Ping 0"
+            background
+            expect visible "Ping 1"
+        }
+        """, made: 1)
+    }
 }
