@@ -53,7 +53,7 @@ enum NotificationNames {
             return .native(NotificationNameValue(lifecycle.rawValue))
         }
         if unsimulated[typeName]?.contains(name) == true {
-            throw context.failure(.notSimulated("\(typeName).\(name) (ViewScript does not simulate that moment yet)"))
+            throw context.failure(.notSimulated("\(typeName).\(name)"))
         }
         return nil
     }
