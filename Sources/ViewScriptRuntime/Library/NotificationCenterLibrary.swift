@@ -76,7 +76,8 @@ final class NotificationNameValue: NativeObject, NativeMembers, NativeEquatable 
     init(_ rawValue: String) { self.rawValue = rawValue }
 
     var runtimeType: RuntimeType { .named("NSNotification.Name", []) }
-    func describe() -> String { "NSNotificationName(_rawValue: \(rawValue))" }
+    /// As the toolchain's Foundation prints it (a struct with a `rawValue`).
+    func describe() -> String { "Name(rawValue: \"\(rawValue)\")" }
 
     func isEqual(to other: NativeObject) -> Bool { (other as? NotificationNameValue)?.rawValue == rawValue }
     var hashKey: Int { rawValue.hashValue }

@@ -55,6 +55,9 @@ final class NotificationCenterObject: NativeObject, NativeMembers {
         case ("publisher", ["for"]), ("publisher", ["for", "object"]):
             let object = values.count > 1 ? Self.optional(values[1]) : nil
             return .native(NotificationPublisher(store, name: try Self.name(values[0], context), object: object))
+        case ("notifications", _):
+            // `for await` over a library async sequence is not simulated yet.
+            throw context.failure(.notSimulated("NotificationCenter.notifications(named:object:)"))
         default:
             return nil
         }
