@@ -90,20 +90,41 @@ final class NotificationNameValue: NativeObject, NativeMembers, NativeEquatable 
 }
 
 /// A posted `Notification`: its `name`, `object` (the sender, `Any?`) and `userInfo`
-/// (`[AnyHashable: Any]?`).
+/// (`[AnyHashable: Any]?`). Printed as the toolchain's Foundation prints it
+/// (`name = x, object = main.S, userInfo = [AnyHashable("k"): 1]`), worked out when it is made.
 final class NotificationObject: NativeObject, NativeMembers {
     let name: NotificationNameValue
     let object: Value?
     let userInfo: Value?
+    private let text: String
 
-    init(name: NotificationNameValue, object: Value?, userInfo: Value?) {
+    init(name: NotificationNameValue, object: Value?, userInfo: Value?, _ context: CallContext) throws {
         self.name = name
         self.object = object
         self.userInfo = userInfo
+        var text = "name = \(name.rawValue)"
+        let interpreter = context.interpreter
+        if let object { text += ", object = " + (try interpreter.describe(object, at: context.range)) }
+        if let userInfo {
+            text += ", userInfo = "
+            if case .dictionary(let dictionary) = userInfo {
+                // An element's debug form is its form inside an array: `["k"]` without the brackets.
+                func debug(_ value: Value) throws -> String {
+                    String(try interpreter.describe(.array(ArrayValue([value])), at: context.range).dropFirst().dropLast())
+                }
+                let pairs = try dictionary.keys.map { key in
+                    "AnyHashable(\(try debug(key))): \(try debug(dictionary[key] ?? .void))"
+                }
+                text += pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]"
+            } else {
+                text += try interpreter.describe(userInfo, at: context.range)
+            }
+        }
+        self.text = text
     }
 
     var runtimeType: RuntimeType { .named("Notification", []) }
-    func describe() -> String { "name = \(name.rawValue), object = \(object == nil ? "nil" : "Optional(...)"), userInfo = \(userInfo == nil ? "nil" : "Optional(...)")" }
+    func describe() -> String { text }
 
     func property(_ name: String, _ context: CallContext) throws -> Value? {
         switch name {

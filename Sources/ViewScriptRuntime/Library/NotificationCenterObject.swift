@@ -24,9 +24,9 @@ final class NotificationCenterObject: NativeObject, NativeMembers {
         let values = arguments.values
         switch (name, arguments.labels) {
         case ("post", ["name", "object"]), ("post", ["name", "object", "userInfo"]), ("post", ["name"]):
-            let notification = NotificationObject(
+            let notification = try NotificationObject(
                 name: try Self.name(values[0], context), object: Self.optional(values.count > 1 ? values[1] : .none),
-                userInfo: Self.optional(values.count > 2 ? values[2] : .none))
+                userInfo: Self.optional(values.count > 2 ? values[2] : .none), context)
             try store.post(notification)
             return .void
         case ("post", [nil]):

@@ -67,8 +67,8 @@ enum NotificationNames {
         case ("Notification", let labels) where labels.first == "name":
             let object = labels.firstIndex(of: "object").map { NotificationCenterObject.optional(values[$0]) } ?? nil
             let userInfo = labels.firstIndex(of: "userInfo").map { NotificationCenterObject.optional(values[$0]) } ?? nil
-            return .native(NotificationObject(name: try NotificationCenterObject.name(values[0], context),
-                                              object: object, userInfo: userInfo))
+            return .native(try NotificationObject(name: try NotificationCenterObject.name(values[0], context),
+                                                  object: object, userInfo: userInfo, context))
         case ("OperationQueue", _), ("NotificationCenter", _):
             throw context.failure(.notSimulated("\(name)() (only NotificationCenter.default and OperationQueue.main are simulated)"))
         default:
@@ -113,7 +113,7 @@ extension Interpreter {
     public func postAppLifecycle(_ notification: AppLifecycleNotification, at range: SourceRange) throws {
         let context = CallContext(interpreter: self, range: range)
         let application = UIKitLibrary.staticMember("UIApplication", "shared", context)
-        try storage.notifications.post(NotificationObject(name: NotificationNameValue(notification.rawValue),
-                                                          object: application, userInfo: nil))
+        try storage.notifications.post(try NotificationObject(name: NotificationNameValue(notification.rawValue),
+                                                              object: application, userInfo: nil, context))
     }
 }
