@@ -74,7 +74,7 @@ class PublisherObject: NativeObject, NativeMembers {
         case ("delay", ["for", "scheduler"]), ("debounce", ["for", "scheduler"]):
             let nanoseconds = try Self.stride(values[0], context)
             let debounces = name == "debounce"
-            weak var executor = context.interpreter.executor
+            weak let executor = context.interpreter.executor
             return stage(debounces ? "Publishers.Debounce" : "Publishers.Delay") { downstream in
                 var pending: [ScheduledJob] = []
                 return ({ value in

@@ -87,7 +87,7 @@ final class TimerPublisherObject: SharedPublisher {
 
     func connect(_ context: CallContext) {
         guard connection == nil else { return }
-        weak var interpreter = context.interpreter
+        weak let interpreter = context.interpreter
         connection = context.interpreter.executor.repeating(every: interval) { [weak self] _ in
             guard let interpreter else { return }
             try self?.send(.native(DateObject.now(interpreter)))
@@ -148,7 +148,7 @@ enum CombineLibrary {
         case ("Just", [nil]): return .native(JustPublisher(arguments.values[0]))
         case ("AnyCancellable", [nil]):
             let closure = arguments.values[0]
-            weak var interpreter = context.interpreter
+            weak let interpreter = context.interpreter
             let range = context.range
             return .native(CancellableObject { _ = try? interpreter?.callClosure(closure, [], at: range) })
         default: return nil
