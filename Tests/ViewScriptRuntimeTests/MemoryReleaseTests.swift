@@ -119,6 +119,23 @@ import ViewScriptSyntax
         #expect(weakInterpreter == nil)
     }
 
+    /// A lazy chain over an endless range kept in a global (the fuzzer's finding on program
+    /// 215): its `filter` and `compactMap` count each element against the step budget, and
+    /// must do so through the context they are iterated with, not an interpreter they hold.
+    @Test func lazySequenceKeptInAGlobalDoesNotKeepTheInterpreterAlive() throws {
+        weak var weakInterpreter: Interpreter?
+        do {
+            let interpreter = try run("""
+            let primes = (2...).lazy.filter { n in (2..<n).allSatisfy { n % $0 != 0 } }
+            let halves = (1...).lazy.compactMap { $0 % 2 == 0 ? $0 / 2 : nil }
+            print(Array(primes.prefix(4)), Array(halves.prefix(3)), primes.first { $0 > 10 } as Any)
+            """)
+            #expect(interpreter.takeOutput() == "[2, 3, 5, 7] [1, 2, 3] Optional(11)\n")
+            weakInterpreter = interpreter
+        }
+        #expect(weakInterpreter == nil)
+    }
+
     /// Combine subscriptions a run leaves behind (a sink capturing its owner, stored in the
     /// owner's set; a connected timer publisher) are gone with the interpreter.
     @Test func subscriptionsAreFreedWithTheInterpreter() throws {

@@ -28,7 +28,7 @@ enum Animations {
             let seconds = changed ? AnimationTiming.logicalDuration(of: animation ?? .native(SymbolValue("Animation.default"))) : 0
             if let seconds, seconds > 0 {
                 let range = context.range
-                interpreter.executor.enqueue(after: Int64((seconds * 1e9).rounded())) {
+                interpreter.executor.enqueue(after: Int64((seconds * 1e9).rounded())) { [unowned interpreter] in
                     _ = try interpreter.callClosure(completion, [], at: range)
                 }
             } else if seconds != nil {

@@ -37,9 +37,10 @@ final class LazySequenceObject: NativeObject, NativeMembers {
         let values = arguments.values
         let labels = arguments.labels
         let base = makeNext
-        let interpreter = context.interpreter
         let range = context.range
-        func counted() throws { try interpreter.step(range, "this lazy sequence") }
+        // Counted through the context each pass is given, not a captured interpreter: a lazy
+        // sequence kept in a global would otherwise hold the interpreter that holds it.
+        func counted(_ context: CallContext) throws { try context.interpreter.step(range, "this lazy sequence") }
         switch (name, labels) {
         case ("map", [nil]):
             let transform = values[0]
@@ -53,7 +54,7 @@ final class LazySequenceObject: NativeObject, NativeMembers {
                 let next = try base(context)
                 return {
                     while let element = try next() {
-                        try counted()
+                        try counted(context)
                         if try context.test(test, element) { return element }
                     }
                     return nil
@@ -65,7 +66,7 @@ final class LazySequenceObject: NativeObject, NativeMembers {
                 let next = try base(context)
                 return {
                     while let element = try next() {
-                        try counted()
+                        try counted(context)
                         if let mapped = AnyIteratorObject.unwrap(try context.call(transform, element)) { return mapped }
                     }
                     return nil
@@ -116,7 +117,7 @@ final class LazySequenceObject: NativeObject, NativeMembers {
         case ("first", ["where"]), ("first", [nil]):
             let next = try base(context)
             while let element = try next() {
-                try counted()
+                try counted(context)
                 if try context.test(values[0], element) { return Value.some(element) }
             }
             return Value.none
