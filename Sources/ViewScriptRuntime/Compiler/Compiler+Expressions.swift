@@ -89,6 +89,9 @@ extension Compiler {
             return RangeNode(kind: .from, lower: compileExpression(operand, expected: nil), upper: nil, range: range)
         case .binary(let op, let lhs, let rhs):
             return compileBinary(op, lhs, rhs, expected: expected, range: range)
+        case .operatorCall(let fixity, let name, let operands):
+            return CustomOperatorNode(name: name.name, fixity: fixity,
+                                      operands: operands.map { compileExpression($0, expected: nil) }, range: range)
         case .assign(let target, let value):
             if case .discard = target.kind { return DiscardAssignNode(compileExpression(value, expected: nil), range: range) }
             if case .tuple(let elements) = target.kind {
