@@ -46,7 +46,7 @@ extension Compiler {
             let pairs = elements.map { (compileExpression($0.key, expected: keyType), compileExpression($0.value, expected: valueType)) }
             return DictionaryLiteralNode(pairs: pairs, keyType: keyType, valueType: valueType, range: range)
         case .identifier(let name):
-            return compileIdentifier(name)
+            return implicitlyUnwrapped(expr, compileIdentifier(name), expected: expected)
         case .closureParameter(let index):
             return compileAnonymousParameter(index, range: range)
         case .projectedValue(let name):
@@ -60,7 +60,7 @@ extension Compiler {
         case .macroExpansion(let name, _):
             return compileMacro(name, range: range)
         case .member(let base, let name):
-            return compileMember(base, name, range: range)
+            return implicitlyUnwrapped(expr, compileMember(base, name, range: range), expected: expected)
         case .implicitMember(let name):
             return ImplicitMemberNode(name: name.name, context: unwrapOptional(expected), range: range)
         case .specialize(let base, let generics):

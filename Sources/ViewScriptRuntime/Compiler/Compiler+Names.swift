@@ -235,14 +235,14 @@ extension Compiler {
         autoclosureHint = nil
         if case .void? = definition.resultType { definition.resultType = nil }
         // Capture list values are evaluated where the closure is created.
-        let captureValues = closure.captures.map { item -> (String, ExprNode, Bool) in
+        let captureValues = closure.captures.map { item -> (String, ExprNode, CaptureItem.Specifier) in
             (item.name.name, item.value.map { compileExpression($0, expected: nil) } ?? compileIdentifier(item.name),
-             item.specifier == .weak)
+             item.specifier)
         }
         return withFunction(definition, selfType: nil, isStatic: false, nested: true) { compiler in
-            for (name, value, isWeak) in captureValues {
+            for (name, value, specifier) in captureValues {
                 let slot = compiler.scope.declare(name, type: value.staticType)
-                definition.captureList.append((slot, value, isWeak))
+                definition.captureList.append((slot, value, specifier == .weak, specifier == .unowned))
             }
             if let parameters = closure.parameters {
                 definition.parameters = parameters.enumerated().map { position, parameter in

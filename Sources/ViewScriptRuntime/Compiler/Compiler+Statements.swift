@@ -248,7 +248,8 @@ extension Compiler {
             checkBinding(binding, declared: declared, slot: slot, global: nil)
             return LocalDeclarationNode(slot: slot, value: value, type: declared, range: binding.range)
         }
-        if case .getter = binding.accessors {
+        if binding.accessors != nil {
+            // `var x: Int { get { ... } set { ... } }` as well as `var x: Int { ... }`.
             report(.unsupported("a local computed variable"), at: binding.range)
             return StmtNode(range: binding.range)
         }
