@@ -37,6 +37,10 @@ extension Compiler {
         if let index = program.globalNames.firstIndex(of: name.name) {
             return GlobalNode(index: index, name: name.name, range: range, type: program.globalTypes[index])
         }
+        if Self.isDeclaredOperatorName(name.name) {
+            // `reduce(0, +++)`: a static operator of the operands' type or a global one, picked per call.
+            return CustomOperatorReferenceNode(name: name.name, range: range)
+        }
         if let functions = program.functions[name.name] {
             return FunctionReferenceNode(candidates: functions, range: range)
         }

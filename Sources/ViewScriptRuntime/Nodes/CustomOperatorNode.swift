@@ -35,6 +35,15 @@ public final class CustomOperatorNode: ExprNode {
     }
 }
 
+extension Compiler {
+    /// A name spelled with operator characters that the standard library does not define (`+++`, `√`).
+    static func isDeclaredOperatorName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first != "_", !first.properties.isXIDStart, !first.properties.isASCIIHexDigit,
+              first != "$", first != "`" else { return false }
+        return BinaryOperator(rawValue: name) == nil && PrefixOperator(rawValue: name) == nil && PostfixOperator(rawValue: name) == nil
+    }
+}
+
 extension Interpreter {
     /// The operator function named `name` that fits the operands best: the operands' types'
     /// static members first, then the global functions.
@@ -66,5 +75,27 @@ extension Interpreter {
         }
         let type = values.first.map { runtimeType(of: $0).description } ?? "()"
         return failure(.typeMismatch("unary operator '\(name)' cannot be applied to an operand of type '\(type)'"), at: range)
+    }
+}
+
+/// A declared operator used as a function value (`xs.reduce(0, +++)`, `xs.map(√)`): each call
+/// picks the operator function by its operands, as `CustomOperatorNode` does.
+public final class CustomOperatorReferenceNode: ExprNode {
+    let name: String
+    init(name: String, range: SourceRange) {
+        self.name = name
+        super.init(range: range)
+    }
+    public override func evaluate(_ frame: Frame) throws -> Value {
+        let name = self.name
+        return .function(Function(builtin: name) { context, arguments in
+            var operands = arguments
+            if operands.count == 1, case .tuple(let pair) = operands[0], pair.elements.count == 2 { operands = pair.elements }
+            let interpreter = context.interpreter
+            guard let definition = interpreter.operatorFunction(name, for: operands) else {
+                throw interpreter.operatorMismatch(name, operands, at: context.range)
+            }
+            return try interpreter.invoke(definition, arguments: operands, captures: [], selfValue: nil, at: context.range).result
+        })
     }
 }

@@ -75,3 +75,7 @@ postfix func ++ (x: inout Int) -> Int { defer { x += 1 }; return x }
 var n = 1
 let old = n++
 print(old, n, n++ + n++, n)
+// Operators as function values: the function that fits the operands, per call.
+print([1, 2, 3].reduce(0, +++), [16.0, 9.0].map(√), [a, b].reduce(Money(cents: 0), +++))
+let combine: (Int, Int) -> Int = (+++)
+print(combine(4, 5))
