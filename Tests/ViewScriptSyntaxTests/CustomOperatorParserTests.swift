@@ -44,4 +44,14 @@ private func foldedStatements(_ source: String) -> ([String], [String]) {
                                 "2:9 cannot find operator '+++' in scope",
                                 "3:20 unknown precedence group 'NoSuchPrecedence'"])
     }
+
+    @Test func nonAssociativeDeclaredGroup() {
+        let (_, diagnostics) = foldedStatements("""
+            precedencegroup Cmp { associativity: none }
+            infix operator <=>: Cmp
+            print(1 <=> 2 <=> 3)
+            """)
+        // swiftc: "3:9: error: adjacent operators are in non-associative precedence group 'Cmp'".
+        #expect(diagnostics == ["3:9 adjacent operators are in non-associative precedence group 'Cmp'"])
+    }
 }

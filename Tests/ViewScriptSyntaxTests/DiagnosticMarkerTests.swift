@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func nonAssociativeComparison() {
-        assertDiagnostics("func f() {\n    _ = a < b 1️⃣< c\n}",
+        assertDiagnostics("func f() {\n    _ = a 1️⃣< b < c\n}",
                           [DiagnosticSpec("adjacent operators are in non-associative precedence group 'ComparisonPrecedence'")])
     }
 

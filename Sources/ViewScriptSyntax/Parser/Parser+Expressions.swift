@@ -79,6 +79,8 @@ extension Parser {
         }
         var kind: Kind
         var precedence: FoldPrecedence
+        /// Where the operator stands (swiftc reports a non-associative pair at its first operator).
+        var range: SourceRange
     }
 
     /// What the current token is as an infix operator.
@@ -121,8 +123,8 @@ extension Parser {
             case .pending(var kind, let precedence):
                 let associativity = precedence.associativity
                 fold(&operands, &operators, above: precedence, inclusive: false)
-                if associativity == .none, operators.last?.precedence == precedence {
-                    diagnose(.nonAssociativeOperators(precedence.name), at: operatorToken.range)
+                if associativity == .none, let previous = operators.last, previous.precedence == precedence {
+                    diagnose(.nonAssociativeOperators(precedence.name), at: previous.range)
                 }
                 if associativity != .right { fold(&operands, &operators, above: precedence, inclusive: true) }
                 advance()
@@ -135,7 +137,7 @@ extension Parser {
                     operands.append(missingExpression)
                 }
                 nestingDepth = baseDepth
-                operators.append(PendingOperator(kind: kind, precedence: precedence))
+                operators.append(PendingOperator(kind: kind, precedence: precedence, range: operatorToken.range))
             }
         }
         nestingDepth = baseDepth
