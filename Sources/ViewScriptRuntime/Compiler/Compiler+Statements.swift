@@ -251,6 +251,8 @@ extension Compiler {
         if binding.accessors != nil {
             // `var x: Int { get { ... } set { ... } }` as well as `var x: Int { ... }`.
             report(.unsupported("a local computed variable"), at: binding.range)
+            // The name stays declared, so its uses are not reported again.
+            if let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name { _ = scope.declare(name, type: declared) }
             return StmtNode(range: binding.range)
         }
         let pattern = compilePattern(binding.pattern, subjectType: declared, declaring: true)
