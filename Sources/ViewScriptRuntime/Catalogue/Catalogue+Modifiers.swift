@@ -112,7 +112,7 @@ extension Catalogue {
                   content: .presented([nil, "destination"])),
         .modifier("navigationTitle", .modelled, #"navigationTitle("Title")"#),
         .modifier("navigationBarTitle", .modelled, #"navigationBarTitle("Title")"#),
-        .modifier("navigationSubtitle", .notSimulated, #"navigationSubtitle("Subtitle")"#),
+        .modifier("navigationSubtitle", .notSimulated, #"navigationSubtitle("Subtitle")"#).since(iOS: 26),
         .modifier("navigationBarBackButtonHidden", .modelled, "navigationBarBackButtonHidden(true)"),
         .modifier("navigationBarHidden", .modelled, "navigationBarHidden(true)"),
         .modifier("navigationBarItems", .modelled, #"navigationBarItems(trailing: Button("Add") { })"#),
