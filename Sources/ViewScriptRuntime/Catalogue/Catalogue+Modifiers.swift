@@ -109,7 +109,9 @@ extension Catalogue {
 
         // MARK: Navigation bar and toolbars
         .modifier("navigationDestination", .modelled, #"navigationDestination(for: Int.self) { Text("\($0)") }"#,
-                  content: .presented([nil, "destination"])),
+                  content: .presented([nil, "destination"])).adding([
+            .init(signature: "navigationDestination(item:destination:)", release: .iOS17, trigger: .label("item")),
+        ]),
         .modifier("navigationTitle", .modelled, #"navigationTitle("Title")"#),
         .modifier("navigationBarTitle", .modelled, #"navigationBarTitle("Title")"#),
         .modifier("navigationSubtitle", .notSimulated, #"navigationSubtitle("Subtitle")"#).since(iOS: 26),

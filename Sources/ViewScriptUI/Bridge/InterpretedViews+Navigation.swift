@@ -110,9 +110,11 @@ extension InterpretedViews {
                 accepts: { interpreter.cast($0, to: type) != nil },
                 content: { try self.viewContent(closure, [$0]) }))
         }
-        guard let index = labels.firstIndex(of: "isPresented") else { return nil }
-        return .presentation(Presentation(.navigationDestination, trigger: .isPresented(binding(arguments[index]))) { _ in
-            try self.viewContent(closure, [])
+        // `isPresented:`, or iOS 17's `item:` (pushes the unwrapped item; popping sets it to nil).
+        guard let trigger = trigger(arguments, labels) else { return nil }
+        let takesItem = (closure.asFunction?.definition?.parameters.count ?? 0) > 0
+        return .presentation(Presentation(.navigationDestination, trigger: trigger) { item in
+            try self.viewContent(closure, takesItem ? [item] : [])
         })
     }
 
