@@ -113,6 +113,24 @@ import Testing
         #expect(eighteen.error.contains("'navigationSubtitle' is only available in iOS 26.0 or newer"))
     }
 
+    @Test func navigationDestinationWithAnItemNeedsIOS17() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write("Item.view", """
+        struct V: View {
+            @State private var item: Int?
+            var body: some View {
+                NavigationStack { Button("Open") { item = 3 }.navigationDestination(item: $item) { Text("Item \\($0)") } }
+            }
+        }
+        scenario "s" { show V(); tap "Open"; expect visible "Item 3"; back; expect visible "Open" }
+
+        """)
+        let sixteen = runTool(["check", path, "--ios", "16"])
+        #expect(sixteen.error.contains("error: 'navigationDestination(item:destination:)' is only available in iOS 17.0 or newer"))
+        #expect(runTool(["check", path]).output == "1 passed, 0 failed\n")
+    }
+
     @Test func theFilesOwnLineWinsOverTheOption() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
