@@ -244,7 +244,7 @@ import Testing
 
     @Test func unknownStep() {
         assertDiagnostics("scenario \"s\" {\n    1️⃣jump \"x\"\n}",
-                          [DiagnosticSpec("unknown scenario step 'jump'; expected show, tap, double tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")])
+                          [DiagnosticSpec("unknown scenario step 'jump'; expected show, tap, double tap, triple tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")])
     }
 
     @Test func interpolationInStepString() {
