@@ -69,7 +69,7 @@ extension Compiler {
                 checkAvailability(of: name.name, at: name.range)
                 return compileInitializerCall(.named(name.name, []), arguments, range: range)
             }
-            report(.cannotFindInScope(name.name), at: name.range)
+            report(.unknownName(name.name), at: name.range)
             _ = compileArguments(arguments, parameterTypes: nil)
             return ConstantNode(.void, range: range)
         case .member(let base, let name):

@@ -57,7 +57,7 @@ extension Compiler {
             checkAvailability(of: name.name, at: range)
             return TypeNode(.named(name.name, []), range: range)
         }
-        report(.cannotFindInScope(name.name), at: range)
+        report(.unknownName(name.name), at: range)
         return ConstantNode(.void, range: range)
     }
 
