@@ -69,6 +69,10 @@ extension Compiler {
                 checkAvailability(of: name.name, at: name.range)
                 return compileInitializerCall(.named(name.name, []), arguments, range: range)
             }
+            if let member = libraryExtensionSelfMember(name) {
+                return MethodCallNode(base: member.base, name: name.name, arguments: compileArguments(arguments, parameterTypes: nil),
+                                      range: range)
+            }
             report(.unknownName(name.name), at: name.range)
             _ = compileArguments(arguments, parameterTypes: nil)
             return ConstantNode(.void, range: range)

@@ -57,8 +57,24 @@ extension Compiler {
             checkAvailability(of: name.name, at: range)
             return TypeNode(.named(name.name, []), range: range)
         }
+        if let member = libraryExtensionSelfMember(name) { return member }
         report(.unknownName(name.name), at: range)
         return ConstantNode(.void, range: range)
+    }
+
+    /// In an extension of a library type (`extension Date`), a name found nowhere else is a
+    /// member of `self` that the library answers when the code runs (`formatted(...)`,
+    /// `components(separatedBy:)`): Swift looks members of `self` up first, and the compiler
+    /// does not list the library's members.
+    mutating func libraryExtensionSelfMember(_ name: Identifier) -> MemberNode? {
+        guard let type = scope.enclosingSelfType, type.kind == .builtin, !scope.enclosingIsStatic,
+              name.name.first?.isLowercase == true, let reference = scope.lookup("self") else { return nil }
+        let selfNode: ExprNode
+        switch reference {
+        case .local(let slot): selfNode = LocalNode(slot: slot, range: name.range)
+        case .captured(let index, let slot): selfNode = CaptureNode(index: index, slot: slot, range: name.range)
+        }
+        return MemberNode(base: selfNode, name: name.name, range: name.range)
     }
 
     /// `count` inside a method means `self.count`; in a static context, `Self.count`.

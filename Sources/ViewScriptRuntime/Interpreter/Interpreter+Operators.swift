@@ -246,6 +246,9 @@ extension Interpreter {
                 if order != 0 { return order }
             }
             return 0
+        case (.native(let a as NativeComparable), .native(let b)):
+            if let order = a.compare(to: b) { return order }
+            throw failure(.binaryOperatorMismatch("<", runtimeType(of: lhs).description, runtimeType(of: rhs).description), at: range)
         default:
             if let less = try userOperator("<", [lhs, rhs], at: range)?.asBool {
                 if less { return -1 }
