@@ -42,7 +42,7 @@ import Testing
         'modelContainer' is not simulated by ViewScript yet (2)
           \(app)/NotesApp.swift:9:10
           \(app)/NotesView.swift:6:23
-        cannot find 'CLGeocoder' in scope (1)
+        'CLGeocoder' is not simulated by ViewScript yet (1)
           \(app)/NotesView.swift:4:15
 
         1 of 3 files use only simulated API

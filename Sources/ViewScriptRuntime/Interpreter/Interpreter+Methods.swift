@@ -87,6 +87,11 @@ extension Interpreter {
             if let result = try optionalMethod(name, wrapped: wrapped, arguments, at: range) { return result }
         case .none:
             if let result = try optionalMethod(name, wrapped: nil, arguments, at: range) { return result }
+        case .native(let object as ScannerObject):
+            // `scanner.scanHexInt64(&value)`: the scanned value goes into the caller's variable.
+            let (result, written) = try object.call(name, arguments, CallContext(interpreter: self, range: range))
+            if let written, let target = argumentNodes.inoutTargets.first ?? nil { try target.assign(frame, written) }
+            return result
         case .native(let object as CancellableObject) where name == "store":
             // `cancellable.store(in: &cancellables)`: into the caller's storage.
             guard let target = argumentNodes.inoutTargets.first ?? nil else { break }

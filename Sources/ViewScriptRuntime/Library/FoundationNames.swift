@@ -10,7 +10,7 @@ enum FoundationNames {
         "EncodingError", "Decoder", "Encoder", "NSNumber", "Locale", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "SingleValueDecodingContainer", "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
         "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter",
-        "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString",
+        "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString", "Scanner",
     ]
 
     static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
@@ -37,6 +37,7 @@ enum FoundationNames {
             return .native(CalendarObject(context.interpreter.device.calendar))
         case ("DateComponents", _): return DateComponentsObject.construct(arguments)
         case ("NSNumber", ["value"]): return values[0]
+        case ("Scanner", _): return ScannerObject.construct(arguments)
         case ("Regex", _): return try RegexObject.construct(arguments, context)
         case ("ListFormatter", []): return .native(ListFormatterObject())
         case ("AttributedString", _): return try AttributedStringObject.construct(arguments, context)
