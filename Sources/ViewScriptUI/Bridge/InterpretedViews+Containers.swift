@@ -24,15 +24,18 @@ extension InterpretedViews {
         return .container(.vStack, (label.map { [$0] } ?? []) + body)
     }
 
-    /// `LabeledContent("Name", value: "x")`, `LabeledContent("Name") { Text(...) }`,
+    /// `LabeledContent("Name", value: "x")`, `LabeledContent("Name", value: 4.5, format: .currency(code: "USD"))`
+    /// (the value as `Text(_:format:)` shows it), `LabeledContent("Name") { Text(...) }`,
     /// `LabeledContent { content } label: { }`: the label, then the value, on one line.
     func labeledContent(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
-        if labels.contains("format") {
-            throw interpreter.failure(.notSimulated("LabeledContent(_:value:format:)"), at: range)
-        }
         let label = try titleText(arguments, labels).map { [$0] } ?? contentElements(content) { labels[$0] == "label" }
         var value = try contentElements(content) { labels[$0] != "label" }
-        if let given = argument("value", arguments, labels) { value = [.text(try interpreter.describe(given))] }
+        if let given = argument("value", arguments, labels) {
+            let shown = try argument("format", arguments, labels).map { format in
+                try FormatInput.display(given, format: format, interpreter, at: range)
+            } ?? interpreter.describe(given)
+            value = [.text(shown)]
+        }
         return .container(.hStack, label + [.spacer] + value)
     }
 
