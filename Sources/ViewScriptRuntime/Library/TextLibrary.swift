@@ -87,6 +87,14 @@ public final class LocalizedStringKeyValue: NativeObject {
     public enum Part {
         case literal(String)
         case argument(String)
+
+        /// Whether the part shows as written: an interpolated value always does (it is put in
+        /// after the Markdown is rendered), a literal when it has no character that Markdown
+        /// or the renderer's placeholders give a meaning to.
+        var showsAsWritten: Bool {
+            guard case .literal(let text) = self else { return true }
+            return InlineMarkdown.isPlain(text)
+        }
     }
 
     public let parts: [Part]
@@ -94,16 +102,26 @@ public final class LocalizedStringKeyValue: NativeObject {
 
     public var runtimeType: RuntimeType { .named("LocalizedStringKey", []) }
     public func describe() -> String {
-        parts.map { part in
+        var text = ""
+        for part in parts {
             switch part {
-            case .literal(let text), .argument(let text): text
+            case .literal(let piece), .argument(let piece): text += piece
             }
-        }.joined()
+        }
+        return text
     }
 
     /// The text shown: the literal's Markdown rendered with a placeholder for each interpolated
     /// value, then the values put in (as written).
     public var rendered: String {
+        // Most literals have no Markdown: the text is the parts as written (`Text("Row \(i)")`
+        // in a long list renders without tokenizing).
+        if parts.allSatisfy(\.showsAsWritten) { return describe() }
+        return renderedAsMarkdown
+    }
+
+    /// `rendered` through the Markdown renderer, whatever the parts hold.
+    var renderedAsMarkdown: String {
         var format = ""
         var arguments: [String] = []
         for part in parts {
