@@ -76,6 +76,7 @@ extension Interpreter {
         if let user = try userBinary(op, lhs, rhs, at: range) { return user }
         if let angle = AngleValue.binary(op, lhs, rhs) { return angle }
         if let attributed = AttributedStringObject.binary(op, lhs, rhs) { return attributed }
+        if let date = DateObject.binary(op, lhs, rhs) { return date }
         switch op {
         case .equal: return .bool(try valuesEqual(lhs, rhs, at: range))
         case .notEqual: return .bool(try !valuesEqual(lhs, rhs, at: range))
@@ -247,6 +248,7 @@ extension Interpreter {
             }
             return 0
         default:
+            if let order = DateObject.order(lhs, rhs) { return order }
             if let less = try userOperator("<", [lhs, rhs], at: range)?.asBool {
                 if less { return -1 }
                 return (try userOperator("<", [rhs, lhs], at: range)?.asBool ?? false) ? 1 : 0

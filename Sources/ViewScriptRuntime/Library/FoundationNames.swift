@@ -45,7 +45,7 @@ enum FoundationNames {
         case ("NSRegularExpression", _): return try NSRegularExpressionObject.construct(arguments, context)
         case ("NSRange", _): return try NSRangeObject.construct(arguments, context)
         case (_, _) where CombineLibrary.typeNames.contains(name) || name == "AnyCancellable":
-            return CombineLibrary.construct(name, arguments, context)
+            return try CombineLibrary.construct(name, arguments, context)
         case ("Data", let labels) where labels.first == "contentsOf": return try FileLibrary.constructData(arguments, context)
         case ("Data", _): return DataObject.construct(arguments)
         case ("URLRequest", _): return URLRequestObject.construct(arguments)
