@@ -60,12 +60,41 @@ enum CombineLibrary {
         switch value {
         case .enumValue(let value) where value.type.declaration == nil && value.type.name == "Completion":
             return value.caseIndex == 0 ? .finished : .failure(value.payload[0])
-        case .native(let symbol as SymbolValue) where symbol.member == "finished" || symbol.name.hasSuffix("finished"):
-            return .finished
-        case .native(let symbol as SymbolValue) where symbol.arguments.count == 1:
-            return .failure(symbol.arguments[0])
         default:
-            throw context.failure(.notSimulated("send(completion:) with \(context.interpreter.describeForMessage(value))"))
+            switch member(value, context) {
+            case ("finished", nil)?: return .finished
+            case ("failure", let error?)?: return .failure(error)
+            default:
+                throw context.failure(.notSimulated("send(completion:) with \(context.interpreter.describeForMessage(value))"))
+            }
+        }
+    }
+
+    /// `.success(value)` / `.failure(error)` given to a `Future`'s promise: whether it succeeded, and its payload.
+    static func outcome(_ value: Value, _ context: CallContext) throws -> (succeeded: Bool, payload: Value) {
+        if case .enumValue(let result) = value, result.type.name == "Result", let payload = result.payload.first {
+            return (result.caseIndex == 0, payload)
+        }
+        switch member(value, context) {
+        case ("success", let payload?)?: return (true, payload)
+        case ("failure", let error?)?: return (false, error)
+        default: throw context.failure(.notSimulated("a promise given \(context.interpreter.describeForMessage(value))"))
+        }
+    }
+
+    /// An implicit member the compiler could not type (`.failure(.offline)` passed to a closure
+    /// of the library): its name and its one argument, whose own implicit member is resolved as
+    /// the one enum case of the program with that name.
+    private static func member(_ value: Value, _ context: CallContext) -> (String, Value?)? {
+        switch value {
+        case .native(let member as UnresolvedMember):
+            let argument = member.arguments?.values.first.map(context.interpreter.resolvingEnumCase)
+            return (member.name, argument)
+        case .native(let symbol as SymbolValue):
+            let name = symbol.member ?? String(symbol.name.split(separator: ".").last ?? "")
+            return (name, symbol.arguments.first.map(context.interpreter.resolvingEnumCase))
+        default:
+            return nil
         }
     }
 }
@@ -115,10 +144,8 @@ final class FuturePublisher: SharedPublisher {
 
     private func fulfil(_ outcome: Value, _ context: CallContext) throws {
         guard result == nil else { return }
-        guard case .enumValue(let value) = outcome, value.type.name == "Result", let payload = value.payload.first else {
-            throw context.failure(.notSimulated("a promise given \(context.interpreter.describeForMessage(outcome))"))
-        }
-        if value.caseIndex == 0 {
+        let (succeeded, payload) = try CombineLibrary.outcome(outcome, context)
+        if succeeded {
             result = .success(payload)
             try send(payload)
             try finish(.finished)

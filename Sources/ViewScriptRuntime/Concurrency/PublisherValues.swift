@@ -6,20 +6,26 @@ import ViewScriptSyntax
 /// finishes or the waiting task is cancelled; a failure is thrown (`AsyncThrowingPublisher`).
 ///
 /// `AsyncPublisher` asks for one value at a time: a value sent while the loop's body runs
-/// (no `next()` waiting) is dropped, as a subject drops values nobody demanded.
+/// (no `next()` waiting) is dropped, as a `PassthroughSubject` drops values nobody demanded;
+/// a `CurrentValueSubject` or `@Published` projection keeps its newest value for the next demand.
 /// Source: Apple, AsyncPublisher, https://developer.apple.com/documentation/combine/asyncpublisher
 /// ("a publisher that exposes its elements as an asynchronous sequence"); OpenCombine's
 /// `AsyncPublisher.Iterator` requests `.max(1)` on each `next()`.
-/// `notifications(named:)` buffers instead: every notification posted after the loop began is
-/// delivered (`buffers`).
+/// `notifications(named:)` buffers instead, keeping the newest 8 notifications not yet taken.
+/// Source: Apple Developer Forums, "NotificationCenter.notifications(named:) appears to buffer
+/// internally and can drop notifications", https://developer.apple.com/forums/thread/808800
+/// ("In local testing it appears to be limited to 8 messages"; its loop still saw the last one).
 final class PublisherValues: NativeObject, NativeMembers, AsyncElementSource {
     let publisher: PublisherObject
     let name: String
     let buffers: Bool
+    static let notificationBuffer = 8
     private var cancel: (() -> Void)?
     private var ready: [Value] = []
     private var end: PublisherCompletion?
     private var demanded = false
+    /// The newest value sent while nothing was demanded, for a publisher that keeps one.
+    private var latest: Value?
     private var parked: Waiter?
     private weak var executor: Executor?
 
@@ -50,6 +56,10 @@ final class PublisherValues: NativeObject, NativeMembers, AsyncElementSource {
                                                         complete: { [weak self] completion in self?.ended(completion) }), context)
         }
         demanded = true
+        if ready.isEmpty, let value = latest {
+            latest = nil
+            ready.append(value)
+        }
         while ready.isEmpty && end == nil {
             if executor.isCurrentTaskCancelled { return finish() }
             _ = try executor.withCancellationHandler({ [weak self] in self?.wakeParked() }) {
@@ -64,8 +74,14 @@ final class PublisherValues: NativeObject, NativeMembers, AsyncElementSource {
     }
 
     private func arrived(_ value: Value) {
-        guard buffers || demanded, buffers || ready.isEmpty else { return }
-        ready.append(value)
+        if buffers {
+            ready.append(value)
+            if ready.count > Self.notificationBuffer { ready.removeFirst() }
+        } else if demanded && ready.isEmpty {
+            ready.append(value)
+        } else if publisher.keepsCurrentValue {
+            latest = value
+        }
         wakeParked()
     }
 
@@ -89,4 +105,17 @@ final class PublisherValues: NativeObject, NativeMembers, AsyncElementSource {
     }
 
     deinit { cancel?() }
+}
+
+extension PublisherObject {
+    /// Whether the publisher's source is a `CurrentValueSubject` or a `@Published` projection,
+    /// which give a late demand their newest value.
+    var keepsCurrentValue: Bool {
+        switch self {
+        case let subject as SubjectObject: return subject.name == "CurrentValueSubject"
+        case is PublishedPublisher: return true
+        case let stage as OperatorPublisher: return stage.upstream.keepsCurrentValue
+        default: return false
+        }
+    }
 }
