@@ -77,6 +77,7 @@ extension Interpreter {
         if let angle = AngleValue.binary(op, lhs, rhs) { return angle }
         if let attributed = AttributedStringObject.binary(op, lhs, rhs) { return attributed }
         if let date = DateObject.binary(op, lhs, rhs) { return date }
+        if let measurement = MeasurementObject.binary(op, lhs, rhs) { return measurement }
         switch op {
         case .equal: return .bool(try valuesEqual(lhs, rhs, at: range))
         case .notEqual: return .bool(try !valuesEqual(lhs, rhs, at: range))

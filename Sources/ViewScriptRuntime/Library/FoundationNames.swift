@@ -11,6 +11,8 @@ enum FoundationNames {
         "SingleValueDecodingContainer", "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
         "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter",
         "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString",
+        "Measurement", "Dimension", "Unit", "UnitLength", "UnitTemperature", "UnitMass", "UnitDuration", "UnitSpeed",
+        "UnitVolume", "UnitEnergy",
     ]
 
     static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
@@ -39,6 +41,7 @@ enum FoundationNames {
         case ("NSNumber", ["value"]): return values[0]
         case ("Regex", _): return try RegexObject.construct(arguments, context)
         case ("ListFormatter", []): return .native(ListFormatterObject())
+        case ("Measurement", _): return try MeasurementObject.construct(arguments, context)
         case ("AttributedString", _): return try AttributedStringObject.construct(arguments, context)
         case ("IntegerFormatStyle", _), ("FloatingPointFormatStyle", _):
             return try FormatStyleInitializers.callStatic(.named(name, []), "init", arguments, context)
@@ -63,7 +66,8 @@ enum FoundationNames {
         }
     }
 
-    static func staticMember(_ typeName: String, _ name: String, _ context: CallContext) -> Value? {
+    static func staticMember(_ typeName: String, _ name: String, _ context: CallContext) throws -> Value? {
+        if let unit = try UnitObject.staticMember(typeName, name, context) { return unit }
         switch (typeName, name) {
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(LocaleObject(context.interpreter.device.locale))
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(TimeZoneObject(context.interpreter.device.timeZone))
