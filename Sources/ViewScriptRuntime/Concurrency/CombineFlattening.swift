@@ -107,7 +107,7 @@ enum CombineFlattening {
 
 extension PublisherObject {
     /// `stage` for a stage with a clean-up given separately.
-    func stage(_ name: String, _ receive: @escaping (Subscriber) -> Subscriber, cleanUp: @escaping () -> Void) -> Value {
-        stage(name) { downstream in (receive(downstream), cleanUp) }
+    func stage(_ name: String, _ receive: @escaping (Subscriber) throws -> Subscriber, cleanUp: @escaping () -> Void) -> Value {
+        stage(name) { downstream in (try receive(downstream), cleanUp) }
     }
 }

@@ -9,7 +9,9 @@ enum CombineLibrary {
     ]
 
     static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        let values = arguments.values
+        // `Fail(error: .offline)`, `CurrentValueSubject(.home)`: the generic arguments that would
+        // type the member are not kept, so it is the one enum case of the program with that name.
+        let values = arguments.values.map(context.interpreter.resolvingEnumCase)
         switch (name, arguments.labels) {
         case ("PassthroughSubject", []): return .native(SubjectObject("PassthroughSubject", current: nil))
         case ("CurrentValueSubject", [nil]): return .native(SubjectObject("CurrentValueSubject", current: values[0]))

@@ -63,7 +63,7 @@ enum CombineOperators {
         case ("handleEvents", _):
             return handleEvents(upstream, arguments, caller)
         case ("replaceError", ["with"]):
-            let replacement = values[0]
+            let replacement = context.interpreter.resolvingEnumCase(values[0])
             return upstream.stage("Publishers.ReplaceError") { downstream in
                 (Subscriber(receive: downstream.receive, complete: { end in
                     if case .failure = end { try downstream.receive(replacement) }
@@ -159,7 +159,9 @@ enum CombineOperators {
         Subscriber(receive: receive, complete: downstream.complete)
     }
 
-    /// `handleEvents(receiveSubscription:receiveOutput:receiveCompletion:receiveCancel:receiveRequest:)`.
+    /// `handleEvents(receiveSubscription:receiveOutput:receiveCompletion:receiveCancel:receiveRequest:)`:
+    /// the subscription's closure runs when a subscriber subscribes (given the subscription), the
+    /// request's with the demand, which is always `unlimited` here (every subscriber takes all).
     private static func handleEvents(_ upstream: PublisherObject, _ arguments: CallArguments, _ caller: ClosureCaller) -> Value {
         var closures: [String: Value] = [:]
         for (label, value) in zip(arguments.labels, arguments.values) where !value.isNil {
@@ -167,6 +169,8 @@ enum CombineOperators {
         }
         return upstream.stage("Publishers.HandleEvents") { downstream in
             var ended = false
+            if let closure = closures["receiveSubscription"] { _ = try caller.call(closure, .native(SymbolValue("Subscription"))) }
+            if let closure = closures["receiveRequest"] { _ = try caller.call(closure, .native(SymbolValue("unlimited"))) }
             return (Subscriber(receive: { value in
                 if let closure = closures["receiveOutput"] { _ = try caller.call(closure, value) }
                 try downstream.receive(value)

@@ -97,7 +97,7 @@ class PublisherObject: NativeObject, NativeMembers {
 /// `upstream.map { }` and the other operators. The stage's downstream is gated: once it has
 /// completed, nothing more reaches it, the upstream subscription ends and the stage cleans up.
 final class OperatorPublisher: PublisherObject {
-    typealias Make = (_ downstream: Subscriber) -> (Subscriber, () -> Void)
+    typealias Make = (_ downstream: Subscriber) throws -> (Subscriber, () -> Void)
     let name: String
     let upstream: PublisherObject
     let make: Make
@@ -120,7 +120,7 @@ final class OperatorPublisher: PublisherObject {
             gate.end()
             try downstream.complete(completion)
         })
-        let (stage, cleanUp) = make(gated)
+        let (stage, cleanUp) = try make(gated)
         gate.cleanUp = cleanUp
         gate.cancelUpstream = try upstream.subscribe(stage, context)
         if gate.isDone { gate.end() }

@@ -70,8 +70,9 @@ final class SubjectObject: SharedPublisher {
         switch (name, arguments.labels) {
         case ("send", [nil]):
             guard completion == nil else { return .void }
-            if current != nil { current = arguments.values[0] }
-            try send(arguments.values[0])
+            let value = context.interpreter.resolvingEnumCase(arguments.values[0])
+            if current != nil { current = value }
+            try send(value)
             return .void
         case ("send", []):
             try send(.void)

@@ -51,9 +51,15 @@ final class MeasurementObject: NativeObject, NativeMembers, NativeEquatable {
 
     /// `Measurement(value: 5, unit: UnitLength.kilometers)`.
     static func construct(_ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        guard arguments.labels == ["value", "unit"], case .native(let unit as UnitObject) = arguments.values[1] else { return nil }
-        guard let value = arguments.values[0].intervalSeconds else { return nil }
-        return .native(MeasurementObject(Measurement(value: value, unit: unit.dimension), unitType: unit.unitType))
+        guard arguments.labels == ["value", "unit"], let value = arguments.values[0].intervalSeconds else { return nil }
+        if case .native(let unit as UnitObject) = arguments.values[1] {
+            return .native(MeasurementObject(Measurement(value: value, unit: unit.dimension), unitType: unit.unitType))
+        }
+        // `unit: .meters`, typed by its context in Swift: the one unit type that has the member.
+        let name = arguments.values[1].optionName
+        let owners = UnitObject.units.filter { name != nil && $0.value[name!] != nil }
+        guard owners.count == 1, let (unitType, table) = owners.first, let unit = table[name!] else { return nil }
+        return .native(MeasurementObject(Measurement(value: value, unit: unit), unitType: unitType))
     }
 
     /// `+`, `-` (in the left operand's unit when both units agree, else in the base unit, as
