@@ -177,7 +177,8 @@ extension Interpreter {
         }
     }
 
-    func floating(_ op: BinaryOperator, _ a: Double, _ b: Double, at range: SourceRange) throws -> Value {
+    /// The floating-point operators (`Float`'s too, done in `Double`: see `floatBinary`).
+    func floating(_ op: BinaryOperator, _ a: Double, _ b: Double, typeName: String = "Double", at range: SourceRange) throws -> Value {
         switch op {
         case .add: return .double(a + b)
         case .subtract: return .double(a - b)
@@ -192,7 +193,7 @@ extension Interpreter {
         case .remainder:
             throw failure(.typeMismatch("'%' is unavailable: For floating point numbers use truncatingRemainder instead"), at: range)
         default:
-            throw failure(.binaryOperatorMismatch(op.rawValue, "Double", "Double"), at: range)
+            throw failure(.binaryOperatorMismatch(op.rawValue, typeName, typeName), at: range)
         }
     }
 
