@@ -177,3 +177,35 @@ final class RetryPublisher: PublisherObject {
         return { cancelled = true; cancel?() }
     }
 }
+
+/// `share()`: one subscription to the upstream, made for the first subscriber and shared by the
+/// ones that come while it lasts (a later subscriber gets only later values); cancelled when the
+/// last subscriber goes. Source: Apple, Publisher.share(),
+/// https://developer.apple.com/documentation/combine/publisher/share() ("The publisher returned by
+/// this operator supports multiple subscribers, all of whom receive unchanged elements and
+/// completion states from the upstream publisher.").
+final class SharingPublisher: SharedPublisher {
+    let upstream: PublisherObject
+    private var cancelUpstream: (() -> Void)?
+
+    init(_ upstream: PublisherObject) { self.upstream = upstream }
+
+    override var typeName: String { "Publishers.Share" }
+
+    override func subscribe(_ subscriber: Subscriber, _ context: CallContext) throws -> () -> Void {
+        let cancel = try super.subscribe(subscriber, context)
+        if cancelUpstream == nil, hasSubscribers {
+            cancelUpstream = {}
+            cancelUpstream = try upstream.subscribe(Subscriber(receive: { [weak self] value in try self?.send(value) },
+                                                               complete: { [weak self] end in try self?.finish(end) }), context)
+        }
+        return cancel
+    }
+
+    override func unsubscribed() {
+        guard !hasSubscribers else { return }
+        let cancel = cancelUpstream
+        cancelUpstream = nil
+        cancel?()
+    }
+}

@@ -9,7 +9,9 @@ enum CombineOperators {
         let caller = ClosureCaller(context)
         let values = arguments.values
         switch (name, arguments.labels) {
-        case ("eraseToAnyPublisher", []), ("receive", ["on"]), ("receive", ["on", "options"]), ("share", []),
+        case ("share", []):
+            return .native(SharingPublisher(upstream))
+        case ("eraseToAnyPublisher", []), ("receive", ["on"]), ("receive", ["on", "options"]),
              ("subscribe", ["on"]), ("subscribe", ["on", "options"]), ("setFailureType", ["to"]),
              ("assertNoFailure", []):
             // Everything already runs on the main thread; failure types are not checked.

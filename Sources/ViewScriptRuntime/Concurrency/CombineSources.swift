@@ -17,8 +17,10 @@ class SharedPublisher: PublisherObject {
         let id = nextID
         subscribers.append((id, subscriber))
         try subscribed(subscriber.receive, context)
-        return { [weak self] in
-            guard let self, let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
+        // The subscription keeps the publisher alive, as a Combine subscription does: a `Future`
+        // whose promise comes later, or a `share()`, still delivers after the program let go of it.
+        return { [self] in
+            guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
             subscribers.remove(at: index)
             unsubscribed()
         }
