@@ -79,6 +79,10 @@ enum CombineFlattening {
 
     /// `throttle(for:scheduler:latest:)`: the first value at once, then at most one value per
     /// interval, the newest (`latest: true`) or the first of those that came during it.
+    /// Source: Apple, Publisher.throttle(for:scheduler:latest:),
+    /// https://developer.apple.com/documentation/combine/publisher/throttle(for:scheduler:latest:)
+    /// ("the throttle(for:scheduler:latest:) operator delivers the first event, then republishes
+    /// only the latest event in the following ten second intervals").
     private static func throttle(_ upstream: PublisherObject, _ nanoseconds: Int64, latest: Bool, _ context: CallContext) throws -> Value {
         weak let executor = context.interpreter.executor
         return upstream.stage("Publishers.Throttle") { downstream in
