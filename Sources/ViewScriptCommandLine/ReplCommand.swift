@@ -17,6 +17,7 @@ struct ReplCommand: Sendable {
       show EXPR                 start a fresh app showing the view EXPR
       tap "TEXT"                tap the control labelled TEXT
       double tap "TEXT"         tap the view showing TEXT twice (.onTapGesture(count: 2))
+      triple tap "TEXT"         tap the view showing TEXT three times (.onTapGesture(count: 3))
       long press "TEXT"         long-press the view showing TEXT (context menu)
       drag "TEXT" by 40, -20    drag the view showing TEXT (DragGesture)
       type "TEXT" into "TITLE"  replace the text of a TextField

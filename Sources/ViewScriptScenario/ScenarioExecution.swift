@@ -102,6 +102,8 @@ struct ScenarioExecution {
             attempt(at: range) { try $0.tap(label) }
         case .doubleTap(let label):
             attempt(at: range) { try $0.doubleTap(label) }
+        case .tripleTap(let label):
+            attempt(at: range) { try $0.tripleTap(label) }
         case .longPress(let label):
             attempt(at: range) { try $0.longPress(label) }
         case .drag(let label, let dx, let dy):

@@ -122,6 +122,14 @@ final class SimulatedApp {
         try runUntilIdle()
     }
 
+    /// `triple tap "TEXT"`: the count-3 tap gesture of the view showing TEXT, or three taps.
+    func tripleTap(_ label: String) throws {
+        let graph = try shownGraph()
+        interpreter.resetBudget()
+        try graph.tripleTap(label)
+        try runUntilIdle()
+    }
+
     /// `long press "TEXT"`: the one view showing TEXT with a long press or context menu.
     func longPress(_ label: String) throws {
         let graph = try shownGraph()

@@ -40,7 +40,7 @@ import ViewScriptRuntime
         Case("unterminated-string", "let s = \"abc\nstruct A {}\n", "1:9: error: unterminated string literal"),
         Case("unknown-name", view("Txt(\"x\")"), "2:27: error: cannot find 'Txt' in scope"),
         Case("unknown-step", view("Text(\"x\")", "    jump \"x\"\n"),
-             "6:5: error: unknown scenario step 'jump'; expected show, tap, double tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect"),
+             "6:5: error: unknown scenario step 'jump'; expected show, tap, double tap, triple tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect"),
         Case("ambiguous-tap", view("VStack { Button(\"Go\") {}; Button(\"Go\") {} }", "    tap \"Go\"\n"),
              "6:5: error: 2 controls labelled \"Go\" on screen; tap needs exactly one"),
         Case("missing-tap", view("Button(\"Go\") {}", "    tap \"Stop\"\n"),

@@ -88,6 +88,49 @@ import Testing
         #expect(runTool(["run", path]).output == "scenario \"s\"\non is false\n")
     }
 
+    @Test func modifiersNewerThanTheReleaseAreSwiftcsAvailabilityErrors() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write("Bars.view", """
+        struct V: View {
+            var body: some View {
+                NavigationStack { Text("a").navigationTitle("Title").toolbarVisibility(.hidden, for: .tabBar) }
+            }
+        }
+        struct S: View {
+            var body: some View { NavigationStack { Text("b").navigationSubtitle("Subtitle") } }
+        }
+        scenario "visibility" { show V() }
+        scenario "subtitle" { show S() }
+
+        """)
+        let seventeen = runTool(["check", path])
+        #expect(seventeen.error.contains("Bars.view:3:27: error: 'toolbarVisibility' is only available in iOS 18.0 or newer"))
+        #expect(seventeen.error.contains("Bars.view:7:45: error: 'navigationSubtitle' is only available in iOS 26.0 or newer"))
+        // iOS 26 is later than every simulated release: the subtitle is an error under each.
+        let eighteen = runTool(["check", path, "--ios", "18"])
+        #expect(eighteen.output == "1 passed, 1 failed\n")
+        #expect(eighteen.error.contains("'navigationSubtitle' is only available in iOS 26.0 or newer"))
+    }
+
+    @Test func navigationDestinationWithAnItemNeedsIOS17() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try folder.write("Item.view", """
+        struct V: View {
+            @State private var item: Int?
+            var body: some View {
+                NavigationStack { Button("Open") { item = 3 }.navigationDestination(item: $item) { Text("Item \\($0)") } }
+            }
+        }
+        scenario "s" { show V(); tap "Open"; expect visible "Item 3"; back; expect visible "Open" }
+
+        """)
+        let sixteen = runTool(["check", path, "--ios", "16"])
+        #expect(sixteen.error.contains("error: 'navigationDestination(item:destination:)' is only available in iOS 17.0 or newer"))
+        #expect(runTool(["check", path]).output == "1 passed, 0 failed\n")
+    }
+
     @Test func theFilesOwnLineWinsOverTheOption() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }

@@ -21,7 +21,7 @@ import ViewScriptSyntax
 
     @Test func gesturesNoStepCanPerformAreNotSimulated() {
         let cases = [
-            ("TapGesture(count: 3).onEnded { }", "'TapGesture(count: 3)' is not simulated by ViewScript yet"),
+            ("TapGesture(count: 4).onEnded { }", "'TapGesture(count: 4)' is not simulated by ViewScript yet"),
             ("SpatialTapGesture().onEnded { _ in }", "'gesture(SpatialTapGesture)' is not simulated by ViewScript yet"),
             ("DragGesture().sequenced(before: TapGesture())", "'DragGesture.sequenced' is not simulated by ViewScript yet"),
             ("DragGesture(coordinateSpace: .named(\"grid\")).onEnded { _ in }", "'DragGesture(coordinateSpace: "),

@@ -20,6 +20,7 @@ import Testing
     /// `, iOS 18+` for a name newer than iOS 16 (docs/simulation.md, "iOS releases").
     static func releaseText(_ entry: Catalogue.Entry) -> String {
         if let introduced = entry.introduced { return ", iOS \(introduced.rawValue)+" }
+        if let later = entry.introducedAfterProfiles { return ", iOS \(later)+ (an availability error under every simulated release)" }
         let forms = Set(entry.newForms.map { "\($0.signature) iOS \($0.release.rawValue)+" }).sorted()
         return forms.isEmpty ? "" : ", " + forms.joined(separator: ", ")
     }

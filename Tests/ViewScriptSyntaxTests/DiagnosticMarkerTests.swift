@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func nonAssociativeComparison() {
-        assertDiagnostics("func f() {\n    _ = a < b 1️⃣< c\n}",
+        assertDiagnostics("func f() {\n    _ = a 1️⃣< b < c\n}",
                           [DiagnosticSpec("adjacent operators are in non-associative precedence group 'ComparisonPrecedence'")])
     }
 
@@ -244,7 +244,7 @@ import Testing
 
     @Test func unknownStep() {
         assertDiagnostics("scenario \"s\" {\n    1️⃣jump \"x\"\n}",
-                          [DiagnosticSpec("unknown scenario step 'jump'; expected show, tap, double tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")])
+                          [DiagnosticSpec("unknown scenario step 'jump'; expected show, tap, double tap, triple tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")])
     }
 
     @Test func interpolationInStepString() {

@@ -281,8 +281,9 @@ func exprDiagnostics(_ source: String) -> [String] { parseExpr(source).1 }
         #expect(exprDiagnostics("[1, 2") == ["1:6 expected ']' in container literal expression"])
         #expect(exprDiagnostics("x.") == ["1:3 expected member name following '.'"])
         #expect(exprDiagnostics("x = .") == ["1:6 expected member name following '.'"])
-        #expect(exprDiagnostics("a < b < c") == ["1:7 adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"])
-        #expect(exprDiagnostics("a..<b..<c") == ["1:6 adjacent operators are in non-associative precedence group 'RangeFormationPrecedence'"])
+        // swiftc points at the first operator of the pair.
+        #expect(exprDiagnostics("a < b < c") == ["1:3 adjacent operators are in non-associative precedence group 'ComparisonPrecedence'"])
+        #expect(exprDiagnostics("a..<b..<c") == ["1:2 adjacent operators are in non-associative precedence group 'RangeFormationPrecedence'"])
         #expect(exprDiagnostics("a <> b") == ["1:3 cannot find operator '<>' in scope"])
         #expect(exprDiagnostics("try") == ["1:4 expected expression after 'try'"])
         #expect(exprDiagnostics("c ? a") == ["1:6 expected ':' after '? ...' in ternary expression"])

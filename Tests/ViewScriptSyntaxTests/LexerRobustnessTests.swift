@@ -28,11 +28,19 @@ import Testing
     }
 
     @Test func strayCharacters() {
-        let lexed = LexedSource("let a = \u{7}\u{1} 1\nx ❤️ y\n\0")
+        let lexed = LexedSource("let a = \u{7}\u{1} 1\nx “ y\n\0")
         #expect(lexed.kinds == [.keyword(.let), .identifier, .equal, .unknown, .integerLiteral,
                                 .identifier, .unknown, .identifier, .unknown])
         #expect(lexed.messages == ["1:9 invalid character in source file", "2:3 invalid character in source file",
                                    "3:1 invalid character in source file"])
+    }
+
+    @Test func unicodeOperatorCharactersMakeOperators() {
+        // swiftc: `x ❤️ y` is "cannot find operator '❤️' in scope"; `•` and `√` are operator heads.
+        let lexed = LexedSource("x ❤️ y\na • b\n√x")
+        #expect(lexed.kinds == [.identifier, .binaryOperator, .identifier, .identifier, .binaryOperator, .identifier,
+                                .prefixOperator, .identifier])
+        #expect(lexed.messages.isEmpty)
     }
 
     @Test func curlyQuotesAreInvalid() {

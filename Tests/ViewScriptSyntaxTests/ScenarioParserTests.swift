@@ -24,6 +24,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
     case .tap(let text): return "tap \(text)"
     case .longPress(let text): return "long press \(text)"
     case .doubleTap(let text): return "double tap \(text)"
+    case .tripleTap(let text): return "triple tap \(text)"
     case .drag(let text, let dx, let dy): return "drag \(text) by \(dx), \(dy)"
     case .type(let text, let title): return "type \(text) into \(title)"
     case .scrollTo(let text): return "scroll to \(text)"
@@ -139,6 +140,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
                 show ContentView(model: Model())
                 tap "Add"
                 double tap "Photo"
+                triple tap "Photo"
                 long press "Photo"
                 type "Milk" into "Item"
                 scroll to "Row 40"
@@ -153,7 +155,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
                 expect enabled "Save"
             """)
         #expect(kinds.map(describe) == [
-            "show", "tap Add", "double tap Photo", "long press Photo", "type Milk into Item", "scroll to Row 40", "back", "dismiss", "advance 2000000000",
+            "show", "tap Add", "double tap Photo", "triple tap Photo", "long press Photo", "type Milk into Item", "scroll to Row 40", "back", "dismiss", "advance 2000000000",
             "screen 390x844", "visible Count: 1", "not visible Sheet", "crash Index out of range",
             "disabled Save", "enabled Save",
         ])
@@ -262,7 +264,7 @@ private func describe(_ step: ScenarioStepKind) -> String {
             }
             """)
         #expect(scenarioDiagnostics(result) == [
-            "2:5 unknown scenario step 'jump'; expected show, tap, double tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect",
+            "2:5 unknown scenario step 'jump'; expected show, tap, double tap, triple tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect",
             "3:9 string interpolation is not allowed in a scenario step",
             "4:13 expected a duration such as '2s', '0.5s' or '150ms'",
             "5:13 a duration must be a whole number of nanoseconds",

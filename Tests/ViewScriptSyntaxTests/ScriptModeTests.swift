@@ -38,10 +38,7 @@ import Testing
 
     /// Programs using Swift the front end does not accept yet, each with the construct:
     /// known issues, reported as such, and expected to fail until the construct is supported.
-    static let unsupported: [String: String] = [
-        "043-function-overloads.swift": "custom operator declarations (`infix operator **`)",
-        "217-custom-operators.swift": "custom operator and `precedencegroup` declarations",
-    ]
+    static let unsupported: [String: String] = [:]
 
     @Test(arguments: differentialPrograms())
     func differentialProgramParses(_ url: URL) throws {

@@ -88,7 +88,7 @@ import ViewScriptRuntime
         #expect { _ = try InterpretedApp(source, root: "V()") } throws: { ($0 as? RuntimeError)?.message == message }
     }
 
-    @Test("hiding the bottom bar is an error; hiding the navigation bar hides title and items")
+    @Test("hiding the bottom bar hides its items; hiding the navigation bar hides title and items")
     func barVisibility() throws {
         let hidden = """
         struct V: View {
@@ -99,12 +99,31 @@ import ViewScriptRuntime
         """
         let app = try InterpretedApp(hidden, root: "V()")
         #expect(app.graph.visibleLabels == ["a"])
+        // The bottom bar alone: its `.bottomBar` items leave the screen; other items stay.
         let bottomBar = """
         struct V: View {
-            var body: some View { NavigationStack { Text("a").toolbar(.hidden, for: .bottomBar) } }
+            var body: some View {
+                NavigationStack {
+                    Text("a")
+                        .toolbar {
+                            ToolbarItem(placement: .bottomBar) { Button("Low") { } }
+                            ToolbarItem(placement: .topBarTrailing) { Button("High") { } }
+                        }
+                        .toolbar(.hidden, for: .bottomBar)
+                }
+            }
         }
         """
-        #expect { _ = try InterpretedApp(bottomBar, root: "V()") } throws: {
+        let bottom = try InterpretedApp(bottomBar, root: "V()")
+        #expect(bottom.graph.visibleLabels == ["a", "High"])
+        #expect(bottom.graph.hittableControls.map(\.label) == ["High"])
+        // Naming the bottom bar with another bar is still refused.
+        let both = """
+        struct V: View {
+            var body: some View { NavigationStack { Text("a").toolbar(.hidden, for: .bottomBar, .navigationBar) } }
+        }
+        """
+        #expect { _ = try InterpretedApp(both, root: "V()") } throws: {
             ($0 as? RuntimeError)?.message == "'toolbar(.hidden, for: .bottomBar)' is not simulated by ViewScript yet"
         }
         // The tab bar (ViewGraph+TabBarVisibility.swift): hidden while the tab shows the view.

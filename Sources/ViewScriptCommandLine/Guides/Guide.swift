@@ -58,6 +58,7 @@ enum Guide: String, CaseIterable, Sendable {
             | `pick DATE in "LABEL"` | sets the `DatePicker` labelled `LABEL` to `DATE` (`2024-03-01` or `2024-03-01T09:30`) |
             | `submit "TITLE"` | the return key in the text field titled `TITLE` (`.onSubmit`) |
             | `double tap "TEXT"` | taps the one visible view showing `TEXT` twice in a row (XCUIElement's `doubleTap()`): its `.onTapGesture(count: 2)` or `TapGesture(count: 2)` runs; with no such gesture, the two taps are two `tap`s: [Gestures and custom styles](#gestures-and-custom-styles) |
+            | `triple tap "TEXT"` | taps the one visible view showing `TEXT` three times in a row: its `.onTapGesture(count: 3)` or `TapGesture(count: 3)` runs; with no gesture of two or three taps, the three taps are three `tap`s: [Gestures and custom styles](#gestures-and-custom-styles) |
             | `long press "TEXT"` | long-presses the one visible view showing `TEXT` with `.onLongPressGesture` or `.contextMenu` |
             | `drag "TEXT" by DX, DY` | drags the one visible view showing `TEXT` that has a `DragGesture` by (DX, DY) points: [Gestures and custom styles](#gestures-and-custom-styles) |
             | `delete "ROW TEXT"` | the row's swipe to delete (`.onDelete`): [Lists that people edit](#lists-that-people-edit) |

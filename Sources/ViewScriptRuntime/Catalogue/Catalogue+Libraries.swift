@@ -24,6 +24,7 @@ extension Catalogue {
     /// controllers and views run their lifecycle methods (UIKitRepresentables).
     private static let modelledUIKit: Set<String> = [
         "UIScreen", "UIDevice", "UIApplication", "UIPasteboard", "UIResponder", "UIViewController", "UIView",
+        "UIUserInterfaceIdiom",
     ]
 
     private static let modelledLibraryTypes: [Entry] =

@@ -109,10 +109,12 @@ extension Catalogue {
 
         // MARK: Navigation bar and toolbars
         .modifier("navigationDestination", .modelled, #"navigationDestination(for: Int.self) { Text("\($0)") }"#,
-                  content: .presented([nil, "destination"])),
+                  content: .presented([nil, "destination"])).adding([
+            .init(signature: "navigationDestination(item:destination:)", release: .iOS17, trigger: .label("item")),
+        ]),
         .modifier("navigationTitle", .modelled, #"navigationTitle("Title")"#),
         .modifier("navigationBarTitle", .modelled, #"navigationBarTitle("Title")"#),
-        .modifier("navigationSubtitle", .notSimulated, #"navigationSubtitle("Subtitle")"#),
+        .modifier("navigationSubtitle", .notSimulated, #"navigationSubtitle("Subtitle")"#).since(iOS: 26),
         .modifier("navigationBarBackButtonHidden", .modelled, "navigationBarBackButtonHidden(true)"),
         .modifier("navigationBarHidden", .modelled, "navigationBarHidden(true)"),
         .modifier("navigationBarItems", .modelled, #"navigationBarItems(trailing: Button("Add") { })"#),

@@ -58,6 +58,9 @@ public enum Catalogue {
         /// The release that introduced the name (`Tab`: iOS 18): an earlier `--ios` makes a
         /// use of it swiftc's availability error. `nil`: before iOS 16.
         public var introduced: IOSRelease? = nil
+        /// The iOS major version that introduced the name when it is later than every simulated
+        /// release (`navigationSubtitle`: iOS 26): a use is swiftc's availability error under each.
+        public var introducedAfterProfiles: Int? = nil
         /// Forms of the name a later release added (`onChange(of:initial:_:)`).
         public var newForms: [NewForm] = []
     }
@@ -123,6 +126,20 @@ extension Catalogue.Entry {
         var entry = self
         entry.introduced = release
         return entry
+    }
+
+    /// The entry, introduced in an iOS release later than every simulated one (`major`: 26).
+    func since(iOS major: Int) -> Self {
+        var entry = self
+        entry.introducedAfterProfiles = major
+        return entry
+    }
+
+    /// The iOS major version a use of the entry needs when `release` is older than it, else nil.
+    public func requiredIOS(under release: IOSRelease) -> Int? {
+        if let later = introducedAfterProfiles { return later }
+        if let introduced, release < introduced { return introduced.rawValue }
+        return nil
     }
 
     /// The entry, with forms a later release added.

@@ -28,8 +28,8 @@ extension Compiler {
     /// A use of the catalogue name `name` (a view, a wrapper, a macro): an error when it is
     /// newer than the release.
     mutating func checkAvailability(of name: String, at range: SourceRange) {
-        guard let introduced = Catalogue.type(name)?.introduced, program.release < introduced else { return }
-        reportCheck(.onlyAvailable(name, in: introduced), at: range)
+        guard let major = Catalogue.type(name)?.requiredIOS(under: program.release) else { return }
+        reportCheck(.onlyAvailable(name, iOS: major), at: range)
     }
 
     /// The attributes of declarations that name the catalogue (`@Observable class`,

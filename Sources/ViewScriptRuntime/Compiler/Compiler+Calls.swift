@@ -36,7 +36,12 @@ extension Compiler {
                 _ = compileArguments(arguments, parameterTypes: nil)
                 return ConstantNode(.void, range: range)
             }
-            if let functions = program.functions[name.name] {
+            if var functions = program.functions[name.name] {
+                // `let s: String = make()`: overloads that differ by result type, picked by the one expected.
+                if functions.count > 1, let expected {
+                    let fitting = functions.filter { $0.resultType == expected }
+                    if !fitting.isEmpty, fitting.count < functions.count { functions = fitting }
+                }
                 let types = functions.count == 1 ? parameterTypes(functions[0], arguments) : nil
                 let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name),
                                             builderPositions: builderArguments(functions.map(\.parameters), arguments))
@@ -64,7 +69,7 @@ extension Compiler {
                 checkAvailability(of: name.name, at: name.range)
                 return compileInitializerCall(.named(name.name, []), arguments, range: range)
             }
-            report(.cannotFindInScope(name.name), at: name.range)
+            report(.unknownName(name.name), at: name.range)
             _ = compileArguments(arguments, parameterTypes: nil)
             return ConstantNode(.void, range: range)
         case .member(let base, let name):

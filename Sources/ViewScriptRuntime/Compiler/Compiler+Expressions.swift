@@ -46,7 +46,7 @@ extension Compiler {
             let pairs = elements.map { (compileExpression($0.key, expected: keyType), compileExpression($0.value, expected: valueType)) }
             return DictionaryLiteralNode(pairs: pairs, keyType: keyType, valueType: valueType, range: range)
         case .identifier(let name):
-            return compileIdentifier(name)
+            return implicitlyUnwrapped(expr, compileIdentifier(name), expected: expected)
         case .closureParameter(let index):
             return compileAnonymousParameter(index, range: range)
         case .projectedValue(let name):
@@ -60,7 +60,7 @@ extension Compiler {
         case .macroExpansion(let name, _):
             return compileMacro(name, range: range)
         case .member(let base, let name):
-            return compileMember(base, name, range: range)
+            return implicitlyUnwrapped(expr, compileMember(base, name, range: range), expected: expected)
         case .implicitMember(let name):
             return ImplicitMemberNode(name: name.name, context: unwrapOptional(expected), range: range)
         case .specialize(let base, let generics):
@@ -89,6 +89,9 @@ extension Compiler {
             return RangeNode(kind: .from, lower: compileExpression(operand, expected: nil), upper: nil, range: range)
         case .binary(let op, let lhs, let rhs):
             return compileBinary(op, lhs, rhs, expected: expected, range: range)
+        case .operatorCall(let fixity, let name, let operands):
+            return CustomOperatorNode(name: name.name, fixity: fixity,
+                                      operands: operands.map { compileExpression($0, expected: nil) }, range: range)
         case .assign(let target, let value):
             if case .discard = target.kind { return DiscardAssignNode(compileExpression(value, expected: nil), range: range) }
             if case .tuple(let elements) = target.kind {

@@ -61,6 +61,7 @@ extension Compiler {
             if case .attributed(let attributes, let inner) = typeSyntax.kind {
                 if attributes.contains(where: { $0.name.name == "autoclosure" }) { isAutoclosure = true }
                 if attributes.contains(where: { $0.name.name == "ViewBuilder" }) { isViewBuilder = true }
+                checkParameterWrapper(attributes)
                 typeSyntax = inner
             } else if case .inoutType(let inner) = typeSyntax.kind {
                 isInout = true

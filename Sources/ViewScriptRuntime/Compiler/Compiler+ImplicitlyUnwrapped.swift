@@ -34,6 +34,16 @@ extension Compiler {
         }
     }
 
+    /// A name declared with `!` where a value of a non-optional type is expected (an argument
+    /// to an `Int` parameter, `let y: Int = x`): Swift force-unwraps it there.
+    func implicitlyUnwrapped(_ expr: Expr, _ node: ExprNode, expected: RuntimeType?) -> ExprNode {
+        guard !implicitlyUnwrappedNames.isEmpty, let expected else { return node }
+        switch expected {
+        case .optional, .any, .generic, .void: return node
+        default: return implicitlyUnwrapped(expr, node, member: "")
+        }
+    }
+
     /// `base` of `base.member`, unwrapped when it names an implicitly unwrapped optional.
     func implicitlyUnwrapped(_ base: Expr, _ node: ExprNode, member: String) -> ExprNode {
         guard !implicitlyUnwrappedNames.isEmpty, !Self.optionalMembers.contains(member) else { return node }

@@ -31,7 +31,8 @@ extension Compiler {
             declareSubscript(subscriptDecl, decl: member, isStatic: isStatic, in: type)
         case .enumCase(let elements):
             for element in elements { declareEnumCase(element, in: type) }
-        case .nominal, .extensionDecl, .typeAlias, .associatedType, .importDecl, .macroExpansion, .error:
+        case .nominal, .extensionDecl, .typeAlias, .associatedType, .importDecl, .operatorDecl, .precedenceGroup,
+             .macroExpansion, .error:
             break
         }
     }

@@ -37,6 +37,10 @@ extension Compiler {
         if let index = program.globalNames.firstIndex(of: name.name) {
             return GlobalNode(index: index, name: name.name, range: range, type: program.globalTypes[index])
         }
+        if Self.isDeclaredOperatorName(name.name) {
+            // `reduce(0, +++)`: a static operator of the operands' type or a global one, picked per call.
+            return CustomOperatorReferenceNode(name: name.name, range: range)
+        }
         if let functions = program.functions[name.name] {
             return FunctionReferenceNode(candidates: functions, range: range)
         }
@@ -53,7 +57,7 @@ extension Compiler {
             checkAvailability(of: name.name, at: range)
             return TypeNode(.named(name.name, []), range: range)
         }
-        report(.cannotFindInScope(name.name), at: range)
+        report(.unknownName(name.name), at: range)
         return ConstantNode(.void, range: range)
     }
 
@@ -235,14 +239,14 @@ extension Compiler {
         autoclosureHint = nil
         if case .void? = definition.resultType { definition.resultType = nil }
         // Capture list values are evaluated where the closure is created.
-        let captureValues = closure.captures.map { item -> (String, ExprNode, Bool) in
+        let captureValues = closure.captures.map { item -> (String, ExprNode, CaptureItem.Specifier) in
             (item.name.name, item.value.map { compileExpression($0, expected: nil) } ?? compileIdentifier(item.name),
-             item.specifier == .weak)
+             item.specifier)
         }
         return withFunction(definition, selfType: nil, isStatic: false, nested: true) { compiler in
-            for (name, value, isWeak) in captureValues {
+            for (name, value, specifier) in captureValues {
                 let slot = compiler.scope.declare(name, type: value.staticType)
-                definition.captureList.append((slot, value, isWeak))
+                definition.captureList.append((slot, value, specifier == .weak, specifier == .unowned))
             }
             if let parameters = closure.parameters {
                 definition.parameters = parameters.enumerated().map { position, parameter in

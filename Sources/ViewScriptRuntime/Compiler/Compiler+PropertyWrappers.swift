@@ -51,6 +51,14 @@ extension Compiler {
         program.ownedTypes.contains { $0.computedProperties[member] != nil }
     }
 
+    /// `func show(@Doubled _ n: Int)` (SE-0293): a wrapper of the program on a parameter is
+    /// not simulated yet (ignoring it would run the body with the unwrapped argument).
+    mutating func checkParameterWrapper(_ attributes: [Attribute]) {
+        for attribute in attributes where lookupType(attribute.name.name)?.declaration?.attribute(named: "propertyWrapper") != nil {
+            report(.notSimulated("a property wrapper on a parameter (@\(attribute.name.name))"), at: attribute.range)
+        }
+    }
+
     /// A local variable with a wrapper attribute of the program: not simulated yet.
     mutating func checkLocalWrapper(_ decl: Decl) {
         for attribute in decl.attributes where lookupType(attribute.name.name)?.declaration?.attribute(named: "propertyWrapper") != nil {

@@ -248,8 +248,11 @@ extension Compiler {
             checkBinding(binding, declared: declared, slot: slot, global: nil)
             return LocalDeclarationNode(slot: slot, value: value, type: declared, range: binding.range)
         }
-        if case .getter = binding.accessors {
+        if binding.accessors != nil {
+            // `var x: Int { get { ... } set { ... } }` as well as `var x: Int { ... }`.
             report(.unsupported("a local computed variable"), at: binding.range)
+            // The name stays declared, so its uses are not reported again.
+            if let name = (binding.pattern.boundName ?? typedName(binding.pattern))?.name { _ = scope.declare(name, type: declared) }
             return StmtNode(range: binding.range)
         }
         let pattern = compilePattern(binding.pattern, subjectType: declared, declaring: true)

@@ -117,7 +117,7 @@ extension Compiler {
             checkAvailability(of: name.name, at: name.range)
             return .named(name.name, arguments)
         }
-        report(.cannotFindTypeInScope(name.name), at: name.range)
+        report(.unknownTypeName(name.name), at: name.range)
         return .any
     }
 

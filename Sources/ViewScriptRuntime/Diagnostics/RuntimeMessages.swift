@@ -10,6 +10,14 @@ extension DiagnosticMessage {
     static func cannotFindTypeInScope(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("cannot-find-type-in-scope", .error, "cannot find type '\(name)' in scope")
     }
+    /// A name found nowhere: swiftc's error, or, spelled as one of Apple's frameworks spells
+    /// its types (`UIActivityViewController`), that ViewScript does not simulate it yet.
+    static func unknownName(_ name: String) -> DiagnosticMessage {
+        Catalogue.framework(ofUnlistedName: name) != nil ? .notSimulated(name) : .cannotFindInScope(name)
+    }
+    static func unknownTypeName(_ name: String) -> DiagnosticMessage {
+        Catalogue.framework(ofUnlistedName: name) != nil ? .notSimulated(name) : .cannotFindTypeInScope(name)
+    }
     static func noMember(_ type: String, _ member: String) -> DiagnosticMessage {
         DiagnosticMessage("no-member", .error, "value of type '\(type)' has no member '\(member)'")
     }
@@ -64,6 +72,15 @@ extension DiagnosticMessage {
     }
     static func unknownMember(_ type: String, _ member: String) -> DiagnosticMessage {
         DiagnosticMessage("unknown-member", .error, "value of type '\(type)' has no member '\(member)'")
+    }
+    /// A member the library does not answer: of one of Apple's frameworks' types, a member
+    /// ViewScript does not simulate yet (`Bundle.main.infoDictionary`); of any other type,
+    /// swiftc's error.
+    static func missingMember(_ type: String, _ member: String) -> DiagnosticMessage {
+        Catalogue.isFrameworkType(type) ? .notSimulated("\(type).\(member)") : .unknownMember(type, member)
+    }
+    static func missingStaticMember(_ type: String, _ member: String) -> DiagnosticMessage {
+        Catalogue.isFrameworkType(type) ? .notSimulated("\(type).\(member)") : .typeHasNoMember(type, member)
     }
     public static func notInSubset(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-in-subset", .error, "'\(name)' is not part of the Swift subset ViewScript runs")

@@ -43,7 +43,7 @@ public final class FunctionDefinition {
     public var captures: [CaptureSource] = []
     public let range: SourceRange
     /// `{ [x] in ... }`: values copied when the closure is created.
-    public var captureList: [(slot: LocalSlot, value: ExprNode, isWeak: Bool)] = []
+    public var captureList: [(slot: LocalSlot, value: ExprNode, isWeak: Bool, isUnowned: Bool)] = []
     public var genericParameters: [String] = []
 
     public init(name: String, kind: Kind, range: SourceRange) {

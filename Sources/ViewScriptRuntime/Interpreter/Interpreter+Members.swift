@@ -66,7 +66,7 @@ extension Interpreter {
             return .string(description)
         }
         if case .object(let object) = value, let inherited = UIKitLibrary.inheritedMember(object, name) { return inherited }
-        throw failure(.unknownMember(runtimeType(of: value).description, name), at: range)
+        throw failure(.missingMember(runtimeType(of: value).description, name), at: range)
     }
 
     /// `value.name` as storage: runs `body` on it and stores the result, firing observers

@@ -127,7 +127,7 @@ extension Interpreter {
         if let result = try Library.method(name, labels: arguments.labels, receiver: &receiver, arguments: arguments.values, context) {
             return result
         }
-        throw failure(.unknownMember(runtimeType(of: receiver).description, name), at: range)
+        throw failure(.missingMember(runtimeType(of: receiver).description, name), at: range)
     }
 
     /// A mutating method of the library (`append`, `sort`, `toggle`) on the value in `storage`,
@@ -138,7 +138,7 @@ extension Interpreter {
         return try storage.modify(frame) { value in
             guard let result = try Library.method(name, labels: arguments.labels, receiver: &value,
                                                   arguments: arguments.values, context) else {
-                throw failure(.unknownMember(runtimeType(of: value).description, name), at: range)
+                throw failure(.missingMember(runtimeType(of: value).description, name), at: range)
             }
             return result
         }
@@ -235,7 +235,7 @@ extension Interpreter {
         }
         let context = CallContext(interpreter: self, range: range)
         if let result = try Builtins.callStatic(type, name, arguments, context) { return result }
-        throw failure(.typeHasNoMember(type.description, name), at: range)
+        throw failure(.missingStaticMember(type.description, name), at: range)
     }
 
     /// `.circle(radius: 1)`: the payload, with labels checked and defaults filled.

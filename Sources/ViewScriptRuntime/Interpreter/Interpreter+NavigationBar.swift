@@ -13,11 +13,14 @@ extension Interpreter {
         throw failure(.notSimulated("ToolbarItemPlacement.\(placement)"), at: range)
     }
 
-    /// `.toolbar(.hidden, for: .bottomBar)` (also `.toolbarVisibility`): hiding a bar other than
-    /// the navigation bar and the tab bar is not simulated (its items would stay hittable).
+    /// `.toolbar(.hidden, for: .windowToolbar)` (also `.toolbarVisibility`): hiding a bar other
+    /// than the navigation bar, the tab bar and (on its own) the bottom bar is not simulated
+    /// (its items would stay hittable).
     func checkToolbarVisibility(_ name: String, _ arguments: CallArguments, at range: SourceRange) throws {
         guard name == "toolbar" || name == "toolbarVisibility", arguments.values.first.flatMap(memberName) == "hidden",
               let forIndex = arguments.labels.firstIndex(of: "for") else { return }
+        let bars = arguments.values[forIndex...].compactMap(memberName)
+        if bars == ["bottomBar"] { return }  // the bottom toolbar alone (InterpretedViews+NavigationBar.swift)
         for bar in arguments.values[forIndex...] {
             guard let placement = memberName(bar), !["navigationBar", "tabBar", "automatic"].contains(placement) else { continue }
             throw failure(.notSimulated("\(name)(.hidden, for: .\(placement))"), at: range)

@@ -49,6 +49,8 @@ extension Interpreter {
         guard let entry = Catalogue.modifier(name) else {
             throw failure(.unknownMember(viewTypeName(base), name), at: range)
         }
+        // A modifier newer than the release is swiftc's availability error (`toolbarVisibility`: iOS 18).
+        if let major = entry.requiredIOS(under: program.release) { throw failure(.onlyAvailable(name, iOS: major), at: range) }
         if entry.state == .notSimulated { throw failure(.notSimulated(name), at: range) }
         if !entry.newForms.isEmpty { try checkNewForms(entry, arguments, at: range) }
         try checkToolbarVisibility(name, arguments, at: range)

@@ -119,6 +119,12 @@ extension Library {
     /// the values (a Double stride multiplies, `start + Double(i) * step`, not adds).
     private static func stride(_ arguments: LibraryArguments, through: Bool) throws -> Value {
         let context = arguments.context
+        if let width = arguments.values.prefix(2).lazy.compactMap({ value -> IntegerWidth? in
+            if case .sized(let number) = value { return number.width }
+            return nil
+        }).first {
+            return try sizedStride(width, arguments, through: through)
+        }
         let allInts = arguments.values.allSatisfy { $0.asInt != nil }
         let numbers = try arguments.values.indices.map { index -> Double in
             switch arguments[index] {
@@ -142,5 +148,23 @@ extension Library {
         let values = through ? Array(Swift.stride(from: numbers[0], through: numbers[1], by: numbers[2]))
                              : Array(Swift.stride(from: numbers[0], to: numbers[1], by: numbers[2]))
         return .array(ArrayValue(values.map(Value.double), elementType: .double))
+    }
+
+    /// `stride(from: UInt8(0), to: 10, by: 3)`: the elements have the bounds' width; the step is an `Int`.
+    private static func sizedStride(_ width: IntegerWidth, _ arguments: LibraryArguments, through: Bool) throws -> Value {
+        let context = arguments.context
+        func int(_ index: Int) throws -> Int {
+            if case .sized(let number) = arguments[index], let value = number.intValue { return value }
+            return try arguments.int(index)
+        }
+        let (start, end, step) = (try int(0), try int(1), try int(2))
+        if step == 0 { throw context.trap("Fatal error: Stride size must not be zero") }
+        let estimate = ((Double(end) - Double(start)) / Double(step)).rounded(.down) + 1
+        if estimate > Double(context.interpreter.limits.stepBudget) {
+            try SequenceLibrary.checkLength((Int(min(estimate, 9e18)), false), context)
+        }
+        let values = through ? Array(Swift.stride(from: start, through: end, by: step))
+                             : Array(Swift.stride(from: start, to: end, by: step))
+        return .array(ArrayValue(values.map { .sized(SizedInteger(width: width, truncating: $0)) }, elementType: .sized(width)))
     }
 }

@@ -52,6 +52,12 @@ enum LibraryEnums {
         ("orderedAscending", .orderedAscending), ("orderedSame", .orderedSame), ("orderedDescending", .orderedDescending),
     ])
 
+    /// `UIDevice.current.userInterfaceIdiom`: the simulated device is a phone.
+    static let userInterfaceIdiom = LibraryEnum<String>("UIUserInterfaceIdiom", [
+        ("unspecified", "unspecified"), ("phone", "phone"), ("pad", "pad"), ("tv", "tv"), ("carPlay", "carPlay"),
+        ("mac", "mac"), ("vision", "vision"),
+    ])
+
     /// The case an implicit member names (`.up`), looked up in the enum of the contextual
     /// type when it is known, else in all of them (the case names are distinct).
     static func implicitMember(_ name: String, typeName: String? = nil) -> Value? {
@@ -59,6 +65,7 @@ enum LibraryEnums {
         case "FloatingPointRoundingRule": return roundingRule.value(named: name)
         case "FloatingPointSign": return sign.value(named: name)
         case "ComparisonResult": return comparisonResult.value(named: name)
+        case "UIUserInterfaceIdiom": return userInterfaceIdiom.value(named: name)
         case nil:
             return roundingRule.value(named: name) ?? sign.value(named: name) ?? comparisonResult.value(named: name)
         default: return nil

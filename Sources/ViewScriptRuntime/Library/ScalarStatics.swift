@@ -10,7 +10,7 @@ enum ScalarStatics {
             if case .double(let number) = value { return .float(Float(number)) } else { return value }
         }
         case "CharacterSet": return StringLibrary.characterSet(named: name)
-        case "FloatingPointRoundingRule", "FloatingPointSign", "ComparisonResult":
+        case "FloatingPointRoundingRule", "FloatingPointSign", "ComparisonResult", "UIUserInterfaceIdiom":
             return LibraryEnums.implicitMember(name, typeName: typeName)
         default:
             guard let width = IntegerWidth(name: typeName) else { return nil }

@@ -15,6 +15,9 @@ public final class UIKitObject: NativeObject, NativeMembers, NativeSettable {
 
     public func property(_ name: String, _ context: CallContext) throws -> Value? {
         if let value = properties[name] { return value }
+        if UIKitLibrary.simulatedSharedTypes.contains(typeName) {
+            throw context.failure(.notSimulated("\(typeName).\(name)"))
+        }
         let value = Value.native(UIKitObject("\(typeName).\(name)"))
         properties[name] = value
         return value

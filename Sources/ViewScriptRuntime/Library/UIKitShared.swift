@@ -8,6 +8,7 @@ extension UIKitLibrary {
     static let sharedTypes: Set<String> = [
         "UIScreen", "UIDevice", "UIApplication", "UIPasteboard", "UIImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "UIColor", "UIFont", "UIResponder",
+        "UIUserInterfaceIdiom",
     ]
 
     /// `UIScreen.main`, `UIDevice.current`, `UIApplication.shared`, `UIPasteboard.general`: one
@@ -37,13 +38,17 @@ extension UIKitLibrary {
             return [("bounds", bounds), ("scale", .double(3)), ("nativeScale", .double(3))]
         case "UIDevice":
             return [("name", .string("iPhone")), ("model", .string("iPhone")), ("systemName", .string("iOS")),
-                    ("systemVersion", .string("17.0"))]
+                    ("systemVersion", .string("17.0")), ("userInterfaceIdiom", LibraryEnums.userInterfaceIdiom.value("phone"))]
         case "UIPasteboard":
             return [("string", .none), ("hasStrings", .bool(false))]
         default:
             return []
         }
     }
+
+    /// The shared objects whose properties are the simulated device's: a property they do not
+    /// have is not simulated yet, never an inert stand-in (`UIDevice.current.batteryLevel`).
+    static let simulatedSharedTypes: Set<String> = ["UIScreen", "UIDevice", "UIApplication", "UIPasteboard"]
 
     /// Methods of the shared objects that do something a scenario could see.
     static func sharedMethod(_ object: UIKitObject, _ name: String, _ context: CallContext) throws -> Value? {

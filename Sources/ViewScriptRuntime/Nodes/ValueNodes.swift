@@ -273,7 +273,8 @@ public final class ClosureNode: ExprNode {
         }
         for item in definition.captureList {
             let value = try item.value.evaluate(frame)
-            let box = Box(item.isWeak ? value.weakened : value)
+            // `[weak self]` holds weakly, `[unowned self]` without keeping the object alive (a read after it is gone traps).
+            let box = Box(item.isWeak ? value.weakened : item.isUnowned ? value.unownedReference : value)
             frame.interpreter.liveObjects.track(box)
             captures.append(box)
         }

@@ -12,6 +12,10 @@ extension ASTDumper {
         switch decl.kind {
         case .importDecl(let path):
             return make(["Import", path.map(\.name).joined(separator: ".")])
+        case .operatorDecl(let op):
+            return make(["Operator", op.fixity.rawValue, op.name.name] + (op.group.map { [$0.name] } ?? []))
+        case .precedenceGroup(let group):
+            return make(["PrecedenceGroup", group.name.name])
         case .nominal(let nominal):
             return make([nominalKindName(nominal.kind),
                          nominal.name.name + genericParametersText(nominal.genericParameters)

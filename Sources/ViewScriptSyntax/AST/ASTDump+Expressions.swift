@@ -46,6 +46,8 @@ extension ASTDumper {
         case .postfix(let op, let operand): return node("Postfix", op.rawValue, at: at, [exprNode(operand)])
         case .binary(let op, let lhs, let rhs):
             return node("Binary", op.rawValue, at: at, [exprNode(lhs), exprNode(rhs)])
+        case .operatorCall(let fixity, let name, let operands):
+            return node("Operator", fixity.rawValue + " " + name.name, at: at, operands.map(exprNode))
         case .assign(let target, let value): return node("Assign", at: at, [exprNode(target), exprNode(value)])
         case .ternary(let condition, let then, let otherwise):
             return node("Ternary", at: at, [exprNode(condition), exprNode(then), exprNode(otherwise)])

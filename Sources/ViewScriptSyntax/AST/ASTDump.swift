@@ -115,6 +115,7 @@ extension ASTDumper {
         case .tap(let text): return node("Tap", quoted(text), at: at)
         case .longPress(let text): return node("LongPress", quoted(text), at: at)
         case .doubleTap(let text): return node("DoubleTap", quoted(text), at: at)
+        case .tripleTap(let text): return node("TripleTap", quoted(text), at: at)
         case .drag(let text, let dx, let dy): return node("Drag", quoted(text), "by", "\(dx), \(dy)", at: at)
         case .type(let text, let title): return node("Type", quoted(text), "into", quoted(title), at: at)
         case .scrollTo(let text): return node("ScrollTo", quoted(text), at: at)

@@ -22,6 +22,10 @@ public struct Decl: Sendable {
 public indirect enum DeclKind: Sendable {
     /// `import SwiftUI` (accepted and ignored).
     case importDecl([Identifier])
+    /// `infix operator ** : ExponentiationPrecedence` (folding reads it before the parse).
+    case operatorDecl(OperatorDecl)
+    /// `precedencegroup ExponentiationPrecedence { ... }`.
+    case precedenceGroup(PrecedenceGroupDecl)
     case nominal(NominalTypeDecl)
     case extensionDecl(ExtensionDecl)
     case function(FunctionDecl)

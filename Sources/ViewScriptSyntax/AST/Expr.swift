@@ -54,6 +54,8 @@ public indirect enum ExprKind: Sendable {
     case prefix(PrefixOperator, Expr)
     case postfix(PostfixOperator, Expr)
     case binary(BinaryOperator, Expr, Expr)
+    /// An operator the program declares (`2 ** 10`, `√x`, `n++`): its operands, in order.
+    case operatorCall(OperatorFixity, Identifier, [Expr])
     case assign(Expr, Expr)
     case ternary(Expr, Expr, Expr)
     /// `x is T`

@@ -64,6 +64,8 @@ public enum ScenarioStepKind: Sendable {
     case tap(String)
     /// `double tap "TEXT"` (docs/scenarios.md): two taps in a row, as XCUIElement's `doubleTap()`.
     case doubleTap(String)
+    /// `triple tap "TEXT"` (docs/scenarios.md): three taps in a row (`.onTapGesture(count: 3)`).
+    case tripleTap(String)
     /// `long press "TEXT"` (docs/scenarios.md): `.onLongPressGesture`, `.contextMenu`.
     case longPress(String)
     /// `drag "TEXT" by DX, DY` (docs/scenarios.md): a `DragGesture` moved by a translation in points.

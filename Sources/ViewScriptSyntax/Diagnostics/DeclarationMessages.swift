@@ -98,3 +98,24 @@ extension DiagnosticMessage {
     static let expectedMacroName = DiagnosticMessage(
         "expected-macro-expansion", .error, "expected a macro expansion such as '#Preview { ... }'")
 }
+
+// MARK: Operator and precedence group declarations
+
+extension DiagnosticMessage {
+    static let operatorWithoutDeclaration = DiagnosticMessage(
+        "operator-without-declaration", .error, "operator implementation without matching operator declaration")
+
+    static let expectedOperatorName = DiagnosticMessage(
+        "expected-operator-name", .error, "expected operator name in operator declaration")
+
+    static func unknownPrecedenceGroup(_ name: String) -> DiagnosticMessage {
+        DiagnosticMessage("unknown-precedence-group", .error, "unknown precedence group '\(name)'")
+    }
+
+    static let expectedPrecedenceGroupAttribute = DiagnosticMessage(
+        "expected-precedence-group-attribute", .error,
+        "expected 'higherThan', 'lowerThan', 'associativity' or 'assignment' in precedence group")
+
+    static let expectedAssociativity = DiagnosticMessage(
+        "expected-associativity", .error, "expected 'none', 'left', or 'right' after 'associativity'")
+}

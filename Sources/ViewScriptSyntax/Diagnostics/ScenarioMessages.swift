@@ -8,7 +8,7 @@ extension DiagnosticMessage {
 
     static func unknownScenarioStep(_ word: String) -> DiagnosticMessage {
         DiagnosticMessage("unknown-scenario-step", .error,
-                          "unknown scenario step '\(word)'; expected show, tap, double tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")
+                          "unknown scenario step '\(word)'; expected show, tap, double tap, triple tap, long press, drag, type, scroll, back, dismiss, advance, screen, select, increment, decrement, slide, pick, submit, delete, move, swipe, refresh or expect")
     }
 
     static let consecutiveScenarioSteps = DiagnosticMessage(
@@ -25,8 +25,10 @@ extension DiagnosticMessage {
     static let expectedIntoAfterTypedText = DiagnosticMessage(
         "expected-into", .error, "expected 'into' after the text to type")
 
-    static let expectedTapAfterDouble = DiagnosticMessage(
-        "expected-tap-after-double", .error, "expected 'tap' after 'double'")
+    /// `double` or `triple` not followed by `tap`.
+    static func expectedTap(after word: String) -> DiagnosticMessage {
+        DiagnosticMessage(DiagnosticID("expected-tap-after-\(word)"), .error, "expected 'tap' after '\(word)'")
+    }
 
     static let expectedPressAfterLong = DiagnosticMessage(
         "expected-press-after-long", .error, "expected 'press' after 'long'")

@@ -13,9 +13,15 @@ extension Lexer {
     mutating func lexOperator(at start: Int, leadingTrivia: Bool) -> TokenKind {
         let first = buffer[start]
         let allowsDot = first == UInt8(ascii: ".")
-        var index = start + 1
+        var index = start + (first >= 0x80 ? (decodeScalar(at: start)?.1 ?? 1) : 1)
         while index < endOffsetInt {
             let byte = buffer[index]
+            if byte >= 0x80 {
+                // `•`, `√`, `≈`: the Unicode operator characters.
+                guard let (scalar, length) = decodeScalar(at: index), Lexer.isOperatorCharacter(scalar) else { break }
+                index += length
+                continue
+            }
             guard Lexer.isOperatorByte(byte) || (allowsDot && byte == UInt8(ascii: ".")) else { break }
             // `//` or `/*` inside an operator starts a comment.
             if byte == UInt8(ascii: "/"), index + 1 < endOffsetInt,
@@ -65,6 +71,29 @@ extension Lexer {
             return true
         default:
             return false
+        }
+    }
+
+    /// operator-head for scalars at or above U+0080 (Swift's ranges: `•`, `√`, `≈`, `⊕`, arrows).
+    static func isOperatorHead(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0...0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+             0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// operator-character for scalars at or above U+0080: a head or a combining mark.
+    static func isOperatorCharacter(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+            return true
+        default:
+            return isOperatorHead(scalar)
         }
     }
 

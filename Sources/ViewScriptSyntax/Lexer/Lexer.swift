@@ -126,7 +126,7 @@ extension Lexer {
         case _ where Lexer.isOperatorByte(byte):
             return lexOperator(at: start, leadingTrivia: flags.contains(.leadingTrivia))
         case 0x80...0xFF:
-            return lexNonASCII(at: start)
+            return lexNonASCII(at: start, leadingTrivia: flags.contains(.leadingTrivia))
         default:
             return lexInvalidCharacters(at: start)
         }
@@ -138,9 +138,10 @@ extension Lexer {
     }
 
     /// A character that is not ASCII: an identifier, invalid UTF-8, or a stray character.
-    private mutating func lexNonASCII(at start: Int) -> TokenKind {
+    private mutating func lexNonASCII(at start: Int, leadingTrivia: Bool) -> TokenKind {
         guard let (scalar, _) = decodeScalar(at: start) else { return lexInvalidUTF8(at: start) }
         if Lexer.isIdentifierHead(scalar) { return lexIdentifierOrKeyword(at: start) }
+        if Lexer.isOperatorHead(scalar) { return lexOperator(at: start, leadingTrivia: leadingTrivia) }
         return lexInvalidCharacters(at: start)
     }
 

@@ -22,6 +22,7 @@ extension Parser {
                 let next = peek()
                 return next.kind == .identifier && !next.isAtStartOfLine
             }
+            if atPrecedenceGroupDeclaration { return true }
             guard let word = modifierWord(token) else { return false }
             return canFollowModifier(word, peek())
         default:
@@ -62,7 +63,11 @@ extension Parser {
         case .keyword(.protocol): kind = parseNominalTypeDeclaration(.protocolType)
         case .identifier where atContextual("actor"): kind = parseNominalTypeDeclaration(.actorType)
         case .keyword(.extension): kind = parseExtensionDeclaration()
-        case .keyword(.func): kind = parseFunctionDeclaration()
+        case .keyword(.func):
+            kind = parseFunctionDeclaration()
+            if case .function(let function) = kind { checkOperatorImplementation(function.name) }
+        case .keyword(.operator): kind = parseOperatorDeclaration(modifiers)
+        case .identifier where atPrecedenceGroupDeclaration: kind = parsePrecedenceGroupDeclaration()
         case .keyword(.`init`): kind = parseInitializerDeclaration()
         case .keyword(.deinit): kind = parseDeinitializerDeclaration()
         case .keyword(.let), .keyword(.var): kind = parseVariableDeclaration()

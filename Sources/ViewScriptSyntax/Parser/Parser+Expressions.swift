@@ -70,18 +70,22 @@ extension Parser {
     private struct PendingOperator {
         enum Kind {
             case binary(BinaryOperator)
+            /// An infix operator the program declares.
+            case custom(Identifier)
             case assign
             case ternary(Expr)
             /// An operator the standard library does not define (diagnosed): folds to `.error`.
             case unknown
         }
         var kind: Kind
-        var precedence: PrecedenceGroup
+        var precedence: FoldPrecedence
+        /// Where the operator stands (swiftc reports a non-associative pair at its first operator).
+        var range: SourceRange
     }
 
     /// What the current token is as an infix operator.
     private enum Infix {
-        case pending(PendingOperator.Kind, PrecedenceGroup)
+        case pending(PendingOperator.Kind, FoldPrecedence)
         case typeCheck
         case cast
     }
@@ -107,7 +111,7 @@ extension Parser {
             let operatorToken = token
             switch infix {
             case .typeCheck, .cast:
-                fold(&operands, &operators, above: .casting, inclusive: false)
+                fold(&operands, &operators, above: FoldPrecedence(.casting), inclusive: false)
                 let castKind = consumeCastOperator()
                 nestingDepth = baseDepth + links / 4
                 let type = parseType()
@@ -119,8 +123,8 @@ extension Parser {
             case .pending(var kind, let precedence):
                 let associativity = precedence.associativity
                 fold(&operands, &operators, above: precedence, inclusive: false)
-                if associativity == .none, operators.last?.precedence == precedence {
-                    diagnose(.nonAssociativeOperators(Self.groupName(precedence)), at: operatorToken.range)
+                if associativity == .none, let previous = operators.last, previous.precedence == precedence {
+                    diagnose(.nonAssociativeOperators(precedence.name), at: previous.range)
                 }
                 if associativity != .right { fold(&operands, &operators, above: precedence, inclusive: true) }
                 advance()
@@ -133,11 +137,11 @@ extension Parser {
                     operands.append(missingExpression)
                 }
                 nestingDepth = baseDepth
-                operators.append(PendingOperator(kind: kind, precedence: precedence))
+                operators.append(PendingOperator(kind: kind, precedence: precedence, range: operatorToken.range))
             }
         }
         nestingDepth = baseDepth
-        fold(&operands, &operators, above: .assignment, inclusive: true)
+        fold(&operands, &operators, above: FoldPrecedence(.assignment), inclusive: true)
         return operands.last ?? missingExpression
     }
 
@@ -155,13 +159,17 @@ extension Parser {
     private mutating func infixAtToken(_ options: SequenceOptions) -> Infix? {
         switch token.kind {
         case .binaryOperator:
-            if let op = binaryOperator(token) { return .pending(.binary(op), op.precedence) }
-            diagnose(.unknownOperator(text(token)), at: token.range)
-            return .pending(.unknown, .addition)
+            if let op = binaryOperator(token) { return .pending(.binary(op), FoldPrecedence(op.precedence)) }
+            let spelling = text(token)
+            if let precedence = operators.infixPrecedence(spelling) {
+                return .pending(.custom(Identifier(spelling, range: token.range)), precedence)
+            }
+            diagnose(.unknownOperator(spelling), at: token.range)
+            return .pending(.unknown, FoldPrecedence(.addition))
         case .equal where options.allowsAssignment:
-            return .pending(.assign, .assignment)
+            return .pending(.assign, FoldPrecedence(.assignment))
         case .infixQuestion:
-            return .pending(.ternary(missingExpression), .ternary)
+            return .pending(.ternary(missingExpression), FoldPrecedence(.ternary))
         case .keyword(.is) where options.allowsCasts:
             return .typeCheck
         case .keyword(.as) where options.allowsCasts:
@@ -196,8 +204,9 @@ extension Parser {
     /// Pops operators binding tighter than `precedence` (or as tight, if `inclusive`) and
     /// applies them to their operands.
     private func fold(_ operands: inout [Expr], _ operators: inout [PendingOperator],
-                      above precedence: PrecedenceGroup, inclusive: Bool) {
-        while let top = operators.last, top.precedence > precedence || (inclusive && top.precedence == precedence) {
+                      above precedence: FoldPrecedence, inclusive: Bool) {
+        while let top = operators.last,
+              top.precedence.bindsTighter(than: precedence) || (inclusive && top.precedence.bindsAsTight(as: precedence)) {
             operators.removeLast()
             guard operands.count >= 2 else { return }
             let rhs = operands.removeLast()
@@ -205,6 +214,7 @@ extension Parser {
             let range = lhs.range.union(rhs.range)
             let kind: ExprKind = switch top.kind {
             case .binary(let op): .binary(op, lhs, rhs)
+            case .custom(let name): .operatorCall(.infix, name, [lhs, rhs])
             case .assign: .assign(lhs, rhs)
             case .ternary(let middle): .ternary(lhs, middle, rhs)
             case .unknown: .error
@@ -263,6 +273,11 @@ extension Parser {
         case .prefixOperator:
             let operatorToken = consumeToken()
             let op = prefixOperator(operatorToken)
+            if op == nil, operators.declares(text(operatorToken), .prefix) {
+                let name = Identifier(text(operatorToken), range: operatorToken.range)
+                let operand = nestedExpression { $0.parseUnary(context, options) }
+                return Expr(.operatorCall(.prefix, name, [operand]), range: range(from: start))
+            }
             if op == nil {
                 let spelling = text(operatorToken)
                 diagnose(binaryOperator(operatorToken) != nil ? .notAPrefixOperator(spelling) : .unknownOperator(spelling),

@@ -33,6 +33,8 @@ extension Parser {
         switch next.kind {
         case .keyword(let keyword) where word == .async:
             return keyword == .let  // `async let`; elsewhere `async` is a name or an effect
+        case .keyword(.operator):
+            return word == .infix || word == .prefix || word == .postfix
         case .keyword(let keyword):
             return Self.startsDeclaration(keyword) || keyword == .case
         case .identifier:

@@ -67,6 +67,9 @@ extension Parser {
                 let operatorToken = consumeToken()
                 if let op = postfixOperator(operatorToken) {
                     expr = Expr(.postfix(op, expr), range: range(from: start))
+                } else if operators.declares(text(operatorToken), .postfix) {
+                    let name = Identifier(text(operatorToken), range: operatorToken.range)
+                    expr = Expr(.operatorCall(.postfix, name, [expr]), range: range(from: start))
                 } else {
                     let spelling = text(operatorToken)
                     diagnose(binaryOperator(operatorToken) != nil ? .notAPostfixOperator(spelling) : .unknownOperator(spelling),

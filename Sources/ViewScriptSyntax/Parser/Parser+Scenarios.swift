@@ -3,7 +3,7 @@
 extension Parser {
     /// The words that begin a scenario step.
     enum StepWord {
-        case show, tap, double, long, type, scroll, back, dismiss, advance, screen, expect
+        case show, tap, double, triple, long, type, scroll, back, dismiss, advance, screen, expect
         case select, increment, decrement, slide, pick, submit
         case delete, move, swipe, refresh
         case drag
@@ -12,7 +12,7 @@ extension Parser {
     }
 
     static let stepWords: [(StaticString, StepWord)] = [
-        ("show", .show), ("tap", .tap), ("double", .double), ("long", .long), ("type", .type), ("scroll", .scroll), ("back", .back),
+        ("show", .show), ("tap", .tap), ("double", .double), ("triple", .triple), ("long", .long), ("type", .type), ("scroll", .scroll), ("back", .back),
         ("dismiss", .dismiss), ("advance", .advance), ("screen", .screen), ("expect", .expect),
         ("select", .select), ("increment", .increment), ("decrement", .decrement), ("slide", .slide),
         ("pick", .pick), ("submit", .submit),
@@ -89,11 +89,18 @@ extension Parser {
             kind = .tap(text)
         case .double:
             guard consumeContextual("tap") != nil else {
-                report(.expectedTapAfterDouble, at: expectedLocation)
+                report(.expectedTap(after: "double"), at: expectedLocation)
                 return nil
             }
             guard let text = parseStepString(after: "'double tap'") else { return nil }
             kind = .doubleTap(text)
+        case .triple:
+            guard consumeContextual("tap") != nil else {
+                report(.expectedTap(after: "triple"), at: expectedLocation)
+                return nil
+            }
+            guard let text = parseStepString(after: "'triple tap'") else { return nil }
+            kind = .tripleTap(text)
         case .long:
             guard consumeContextual("press") != nil else {
                 report(.expectedPressAfterLong, at: expectedLocation)

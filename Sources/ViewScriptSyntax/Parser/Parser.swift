@@ -49,11 +49,14 @@ public struct Parser {
     var diagnosticCountToCheck: Int
     /// Interned names, shared with nested parsers.
     let names: NameTable
+    /// The custom operators and precedence groups of the file, read before it is parsed.
+    var operators: OperatorTable
 
     init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: ParseOptions,
-         nestingDepth: Int = 0, names: NameTable = NameTable()) {
+         nestingDepth: Int = 0, names: NameTable = NameTable(), operators: OperatorTable = OperatorTable()) {
         self.file = file
         self.names = names
+        self.operators = operators
         self.options = options
         self.nestingDepth = nestingDepth
         self.diagnosticCountToCheck = options.maximumErrorCount
@@ -67,7 +70,8 @@ public struct Parser {
     public static func parse(_ file: SourceFile, options: ParseOptions = ParseOptions()) -> ParseResult {
         if !file.parts.isEmpty { return parseModule(file, options: options) }
         return file.bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(file: file, buffer: buffer, range: 0..<buffer.count, options: options)
+            let operators = Parser.scanOperatorDeclarations(file, buffer, ranges: [0..<buffer.count])
+            var parser = Parser(file: file, buffer: buffer, range: 0..<buffer.count, options: options, operators: operators)
             let syntax = parser.parseSourceFile()
             return ParseResult(file: file, syntax: syntax, diagnostics: parser.allDiagnostics())
         }
@@ -79,8 +83,10 @@ public struct Parser {
         file.bytes.withUnsafeBufferPointer { buffer in
             var items: [TopLevelItem] = []
             var diagnostics: [Diagnostic] = []
+            let operators = Parser.scanOperatorDeclarations(file, buffer, ranges: file.parts.indices.map { file.range(ofPart: $0) })
             for index in file.parts.indices {
-                var parser = Parser(file: file, buffer: buffer, range: file.range(ofPart: index), options: options)
+                var parser = Parser(file: file, buffer: buffer, range: file.range(ofPart: index), options: options,
+                                    operators: operators)
                 items += parser.parseSourceFile().items
                 diagnostics += parser.allDiagnostics()
             }

@@ -110,9 +110,11 @@ extension InterpretedViews {
                 accepts: { interpreter.cast($0, to: type) != nil },
                 content: { try self.viewContent(closure, [$0]) }))
         }
-        guard let index = labels.firstIndex(of: "isPresented") else { return nil }
-        return .presentation(Presentation(.navigationDestination, trigger: .isPresented(binding(arguments[index]))) { _ in
-            try self.viewContent(closure, [])
+        // `isPresented:`, or iOS 17's `item:` (pushes the unwrapped item; popping sets it to nil).
+        guard let trigger = trigger(arguments, labels) else { return nil }
+        let takesItem = (closure.asFunction?.definition?.parameters.count ?? 0) > 0
+        return .presentation(Presentation(.navigationDestination, trigger: trigger) { item in
+            try self.viewContent(closure, takesItem ? [item] : [])
         })
     }
 
@@ -127,6 +129,7 @@ extension InterpretedViews {
     }
 
     /// `.alert(title, isPresented:) { actions } message: { }` (and `presenting:`),
+    /// `.alert(isPresented:error:) { actions } message: { }` (titled by the error's description),
     /// `.alert(isPresented:) { Alert(...) }`, `.alert(item:) { Alert(...) }`, and
     /// `.confirmationDialog` with the same shapes. The content is the title, the message and
     /// the buttons.
@@ -137,11 +140,16 @@ extension InterpretedViews {
         }
         let actions = labels.indices.first { (labels[$0] == nil || labels[$0] == "actions") && arguments[$0].asFunction != nil }
         let message = labels.firstIndex(of: "message").map { arguments[$0] }
-        let presenting = labels.firstIndex(of: "presenting").map { arguments[$0] }
+        // `.alert(isPresented:error:)`: the error is the data, and its description the title.
+        let error = labels.firstIndex(of: "error").map { arguments[$0] }
+        let presenting = labels.firstIndex(of: "presenting").map { arguments[$0] } ?? error
         trigger = presentingTrigger(trigger, data: presenting)
         return .presentation(Presentation(style, trigger: trigger) { item in
             let data = presenting.map { [$0.unwrappedOptional ?? $0] } ?? (item == .void ? [] : [item])
             var parts: [ViewElement] = title.map { [$0] } ?? []
+            if title == nil, let error = error?.unwrappedOptional {
+                parts.append(.text(try self.interpreter.describe(try self.interpreter.getMember(error, "localizedDescription", at: self.range))))
+            }
             if let actions {
                 let closure = arguments[actions]
                 let count = closure.asFunction?.definition?.parameters.count ?? 0

@@ -39,11 +39,14 @@ extension InterpretedViews {
 
     /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .tabBar)`: the
     /// navigation bar, the tab bar or both hidden or shown (no bars named: `automatic`, which on
-    /// iOS is the navigation bar). Hiding another bar (`.bottomBar`) is refused by the
-    /// interpreter (`Interpreter+NavigationBar.swift`); `.automatic` visibility sets nothing.
+    /// iOS is the navigation bar). `.bottomBar` alone hides or shows the level's bottom
+    /// toolbar (its `.bottomBar` items); hiding it with other bars, or hiding another bar, is
+    /// refused by the interpreter (`Interpreter+NavigationBar.swift`); `.automatic` visibility
+    /// sets nothing.
     private func barVisibility(_ arguments: [Value], _ labels: [String?]) -> BarModifier? {
         guard let visibility = arguments.first.flatMap(memberName), visibility == "hidden" || visibility == "visible" else { return nil }
         let bars = labels.firstIndex(of: "for").map { arguments[$0...].compactMap(memberName) } ?? []
+        if bars == ["bottomBar"] { return .bottomBarHidden(visibility == "hidden") }
         let navigationBar = bars.isEmpty || bars.contains("navigationBar") || bars.contains("automatic")
         let tabBar = bars.contains("tabBar")
         guard navigationBar || tabBar else { return nil }
@@ -60,9 +63,11 @@ extension InterpretedViews {
             return .container(.group, try items.map(toolbarItems))
         case .conditional(let branch, let content):
             return .conditional(branch: branch ?? -1, try content.map(toolbarItems))
-        case .builtin(let name, _, _, let content) where name == "ToolbarItem" || name == "ToolbarItemGroup":
+        case .builtin(let name, let arguments, let labels, let content) where name == "ToolbarItem" || name == "ToolbarItemGroup":
             let views = try content.keys.sorted().compactMap { content[$0] }.map(element)
-            return views.count == 1 ? views[0] : .container(.group, views)
+            let item = views.count == 1 ? views[0] : .container(.group, views)
+            let placement = labels.firstIndex(of: "placement").flatMap { memberName(arguments[$0]) }
+            return placement == "bottomBar" ? .modified(item, .bar(.bottomBarItem)) : item
         default:
             return try element(value)
         }

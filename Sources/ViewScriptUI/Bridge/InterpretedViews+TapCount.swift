@@ -1,9 +1,9 @@
 import ViewScriptRuntime
 
 /// `.onTapGesture(count:perform:)` and `TapGesture(count:)`: the number of taps the gesture
-/// needs. One tap is what a `tap` step performs; two are what `double tap` performs
-/// (ViewGraph+DoubleTap.swift). No step taps three times or more: such a count is not
-/// simulated, never a gesture that silently never fires.
+/// needs. One tap is what a `tap` step performs; two and three are what `double tap` and
+/// `triple tap` perform (ViewGraph+DoubleTap.swift). No step taps four times or more: such a
+/// count is not simulated, never a gesture that silently never fires.
 extension InterpretedViews {
     /// `.onTapGesture(count: N) { }`.
     func tapGestureModifier(_ arguments: [Value], _ labels: [String?]) throws -> Modifier? {
@@ -16,7 +16,7 @@ extension InterpretedViews {
     func tapModifier(count: Value?, of name: String, _ action: @escaping ViewAction) throws -> Modifier {
         switch count {
         case nil, .int(1)?: return .onTapGesture(action)
-        case .int(2)?: return .onDoubleTapGesture(action)
+        case .int(let taps)? where taps == 2 || taps == 3: return .onMultiTapGesture(count: taps, action)
         case let count?: throw interpreter.failure(.notSimulated("\(name)(count: \(try interpreter.describe(count)))"), at: range)
         }
     }

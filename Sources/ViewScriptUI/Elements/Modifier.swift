@@ -54,9 +54,10 @@ public enum Modifier {
     case navigationDestination(NavigationDestination)
     /// `.onTapGesture { }`: the content becomes tappable by its text.
     case onTapGesture(ViewAction)
-    /// `.onTapGesture(count: 2) { }`, `TapGesture(count: 2)`: a `double tap` on any text of the
-    /// content runs the action; a single `tap` does not (ViewGraph+DoubleTap.swift).
-    case onDoubleTapGesture(ViewAction)
+    /// `.onTapGesture(count: 2) { }`, `TapGesture(count: 3)`: a `double tap` (count 2) or
+    /// `triple tap` (count 3) on any text of the content runs the action; a single `tap` does
+    /// not (ViewGraph+DoubleTap.swift).
+    case onMultiTapGesture(count: Int, ViewAction)
     /// `.onLongPressGesture { }` (and `.contextMenu`'s press): a `long press` on any text of
     /// the content runs the action.
     case onLongPressGesture(ViewAction)
@@ -121,7 +122,7 @@ public enum Modifier {
         case .presentation(let presentation): .presentation(presentation.style)
         case .navigationDestination: .navigationDestination
         case .onTapGesture: .onTapGesture
-        case .onDoubleTapGesture: .onDoubleTapGesture
+        case .onMultiTapGesture: .onMultiTapGesture
         case .onLongPressGesture: .onLongPressGesture
         case .environment: .environment
         case .bar: .navigationBar
@@ -148,7 +149,7 @@ public enum Modifier {
 }
 
 enum ModifierKind: Equatable {
-    case onAppear, onDisappear, id, task, onChange, onTapGesture, onDoubleTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
+    case onAppear, onDisappear, id, task, onChange, onTapGesture, onMultiTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
     case control, onSubmit, focused, prompt, hidden, interactiveDismissDisabled, drag, allowsHitTesting, transition, preference, onPreferenceChange
     case preferenceDecoration(DecorationPlacement)
     case erasedType(String)

@@ -20,6 +20,12 @@ public enum BarModifier {
     /// order. They become the modifier node's second child when the view is inside a
     /// navigation container, and are on screen (and hittable) in its bar.
     case items(ViewElement)
+    /// `.toolbar(.hidden, for: .bottomBar)` / `.toolbar(.visible, for: .bottomBar)`: whether the
+    /// level's bottom toolbar, and so its `.bottomBar` items, is on screen.
+    case bottomBarHidden(Bool)
+    /// Marks the content of `ToolbarItem(placement: .bottomBar)` (or a `ToolbarItemGroup`):
+    /// on screen only while its level's bottom bar is shown.
+    case bottomBarItem
 
     var items: ViewElement? { if case .items(let items) = self { items } else { nil } }
 }

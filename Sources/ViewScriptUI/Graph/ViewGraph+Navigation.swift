@@ -148,7 +148,10 @@ extension ViewGraph {
             return (try destination.content(value), node)
         case .presented(let modifier):
             guard case .modified(_, .presentation(let presentation)) = modifier.element else { return nil }
-            return (try presentation.content(.void), modifier)
+            // `navigationDestination(item:)`: the destination gets the unwrapped item.
+            var item = Value.void
+            if case .item = presentation.trigger, let value = try presentation.binding.get().unwrappedOptional { item = value }
+            return (try presentation.content(item), modifier)
         }
     }
 
@@ -246,7 +249,7 @@ extension ViewGraph {
         guard let state = stack.navigation, case .navigation(let container) = stack.element else { return }
         if let entry = state.entries.last {
             if case .presented(let modifier) = entry.source, case .modified(_, .presentation(let presentation)) = modifier.element {
-                try presentation.binding.set(.bool(false))
+                try presentation.binding.set(Self.dismissedValue(presentation))
             }
             state.validPrefix = min(state.validPrefix, state.level(ofEntry: state.entries.count - 1))
             state.entries.removeLast()
@@ -265,7 +268,7 @@ extension ViewGraph {
         if entryIndex < state.entries.count {
             for entry in state.entries[entryIndex...] {
                 if case .presented(let modifier) = entry.source, case .modified(_, .presentation(let presentation)) = modifier.element {
-                    try presentation.binding.set(.bool(false))
+                    try presentation.binding.set(Self.dismissedValue(presentation))
                 }
             }
             state.validPrefix = min(state.validPrefix, state.level(ofEntry: entryIndex))

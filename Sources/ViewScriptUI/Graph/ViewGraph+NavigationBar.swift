@@ -21,6 +21,7 @@ extension ViewGraph {
         var title: String?
         var backButtonHidden = false
         var isHidden = false
+        var isBottomBarHidden = false
     }
 
     /// The navigation stack whose bar shows what `node` sets: the nearest stack above it, not
@@ -58,6 +59,7 @@ extension ViewGraph {
         var bar = NavigationBar()
         var sawBackButton = false
         var sawHidden = false
+        var sawBottomBar = false
         func walk(_ node: ViewNode) {
             guard node.kind != .navigation else { return }
             if node !== level, !node.isRowVisible || node.isPresentationContent || node.key == .toolbarItems { return }
@@ -67,6 +69,7 @@ extension ViewGraph {
                 case .backButtonHidden(let hidden) where !sawBackButton: (sawBackButton, bar.backButtonHidden) = (true, hidden)
                 case .barHidden(let hidden) where !sawHidden: (sawHidden, bar.isHidden) = (true, hidden)
                 case .visibility(let visibility) where visibility.navigationBar && !sawHidden: (sawHidden, bar.isHidden) = (true, visibility.hidden)
+                case .bottomBarHidden(let hidden) where !sawBottomBar: (sawBottomBar, bar.isBottomBarHidden) = (true, hidden)
                 default: break
                 }
             }

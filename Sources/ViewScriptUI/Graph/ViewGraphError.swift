@@ -63,14 +63,17 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case ambiguousDrag(String, count: Int)
     /// A tap, long press or drag on a view under `.allowsHitTesting(false)`.
     case hitTestingDisabled(String)
-    /// `tap "TEXT"` on a view whose only tap gesture needs two taps (ViewGraph+DoubleTap.swift).
-    case needsDoubleTap(String)
-    /// `double tap "TEXT"` found no view with a count-2 gesture and no control showing TEXT.
-    case noDoubleTapTarget(String, candidates: [String])
-    /// `double tap "TEXT"` found several views with a count-2 gesture showing TEXT.
-    case ambiguousDoubleTap(String, count: Int)
-    /// `double tap "TEXT"` as two taps: the first tap took TEXT off the screen.
-    case doubleTapTargetGone(String)
+    /// `tap "TEXT"` on a view whose only tap gesture needs two or three taps (ViewGraph+DoubleTap.swift).
+    case needsMultiTap(String, taps: Int)
+    /// `double tap "TEXT"` (`triple tap`) found no view with a count-2 (3) gesture and no control showing TEXT.
+    case noMultiTapTarget(String, taps: Int, candidates: [String])
+    /// `double tap "TEXT"` (`triple tap`) found several views with a count-2 (3) gesture showing TEXT.
+    case ambiguousMultiTap(String, taps: Int, count: Int)
+    /// `double tap "TEXT"` (`triple tap`) as single taps: a tap took TEXT off the screen.
+    case multiTapTargetGone(String, taps: Int)
+    /// `triple tap "TEXT"` on a view with a count-2 gesture and none of count 3: SwiftUI
+    /// recognizes the double tap, then a third tap on its own; not simulated.
+    case tripleTapOnDoubleTap(String)
 
     public var description: String {
         switch self {
@@ -139,15 +142,24 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "\(count) views showing \"\(label)\" can be dragged; drag needs exactly one"
         case .hitTestingDisabled(let label):
             return "\"\(label)\" does not receive touches: it is under .allowsHitTesting(false)"
-        case .needsDoubleTap(let label):
-            return "\"\(label)\" responds to a double tap only (.onTapGesture(count: 2)); a tap is one tap: use double tap \"\(label)\""
-        case .noDoubleTapTarget(let label, let candidates):
+        case .needsMultiTap(let label, let taps):
+            let word = Self.tapWord(taps)
+            return "\"\(label)\" responds to a \(word) tap only (.onTapGesture(count: \(taps))); a tap is one tap: use \(word) tap \"\(label)\""
+        case .noMultiTapTarget(let label, let taps, let candidates):
             let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "no view showing \"\(label)\" to double-tap; the views and controls on screen that take taps: \(list)"
-        case .ambiguousDoubleTap(let label, let count):
-            return "\(count) views showing \"\(label)\" have a double-tap gesture; double tap needs exactly one"
-        case .doubleTapTargetGone(let label):
-            return "the first tap of the double tap on \"\(label)\" took it off the screen: there is nothing for the second tap"
+            return "no view showing \"\(label)\" to \(Self.tapWord(taps))-tap; the views and controls on screen that take taps: \(list)"
+        case .ambiguousMultiTap(let label, let taps, let count):
+            let word = Self.tapWord(taps)
+            return "\(count) views showing \"\(label)\" have a \(word)-tap gesture; \(word) tap needs exactly one"
+        case .multiTapTargetGone(let label, let taps):
+            return taps == 2
+                ? "the first tap of the double tap on \"\(label)\" took it off the screen: there is nothing for the second tap"
+                : "a tap of the \(Self.tapWord(taps)) tap on \"\(label)\" took it off the screen: there is nothing for the next tap"
+        case .tripleTapOnDoubleTap(let label):
+            return "a triple tap on \"\(label)\", which has a double-tap gesture (.onTapGesture(count: 2)) and none of count 3, is not simulated by ViewScript yet"
         }
     }
+
+    /// `double` for 2 taps, `triple` for 3.
+    static func tapWord(_ taps: Int) -> String { taps == 3 ? "triple" : "double" }
 }

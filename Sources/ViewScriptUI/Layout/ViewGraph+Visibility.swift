@@ -24,7 +24,7 @@ extension ViewGraph {
     func visitPlaced(onlyVisible: Bool = false, _ body: (Placement) -> Void) {
         let screenRect = Rect(origin: .zero, size: screen.size)
         let layer = topLayer
-        func walk(_ node: ViewNode, origin: Point, clip: Rect?, row: Rect?, barShown: Bool, inBar: Bool) {
+        func walk(_ node: ViewNode, origin: Point, clip: Rect?, row: Rect?, barShown: Bool, bottomBarShown: Bool = true, inBar: Bool) {
             guard node.isOnScreen, node === layer || !node.isPresentationContent else { return }
             if onlyVisible, node !== layer, row == nil, !inBar, !mayShow(node, origin: origin, clip: clip) { return }
             if onlyVisible { statistics.visibilityVisits += 1 }
@@ -38,6 +38,7 @@ extension ViewGraph {
                 guard barShown else { return }
                 inBar = true
             }
+            if case .modified(_, .bar(.bottomBarItem)) = node.element, !bottomBarShown { return }
             let frame = node === root ? screenRect : node.geometry.frame.offsetBy(origin)
             var row = row
             if let parent = node.parent, case .container(let kind) = parent.kind, kind.isLazy { row = frame }
@@ -49,7 +50,9 @@ extension ViewGraph {
                 childClip = clip.flatMap { $0.intersection(frame) }
                 childOrigin[scrollAxis(of: node)] -= node.scrollOffset
             }
-            let childBarShown = node.kind == .navigation ? !topBar(of: node).isHidden : barShown
+            let top = node.kind == .navigation ? topBar(of: node) : nil
+            let childBarShown = top.map { !$0.isHidden } ?? barShown
+            let childBottomBarShown = top.map { !$0.isBottomBarHidden } ?? bottomBarShown
             let children = node.shownChildren
             var indices = children.indices
             if onlyVisible, row == nil, !inBar, node.kind != .navigation, let childClip {
@@ -58,7 +61,8 @@ extension ViewGraph {
                 indices = (children.startIndex + range.lowerBound)..<(children.startIndex + range.upperBound)
             }
             for index in indices {
-                walk(children[index], origin: childOrigin, clip: childClip, row: row, barShown: childBarShown, inBar: inBar)
+                walk(children[index], origin: childOrigin, clip: childClip, row: row, barShown: childBarShown,
+                     bottomBarShown: childBottomBarShown, inBar: inBar)
             }
         }
         walk(layer, origin: .zero, clip: screenRect, row: nil, barShown: false, inBar: isInBar(layer))

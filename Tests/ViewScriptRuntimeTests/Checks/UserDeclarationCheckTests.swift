@@ -14,6 +14,28 @@ import Testing
             """, "'a property wrapper on a local variable (@W)' is not simulated by ViewScript yet")
     }
 
+    @Test func wrapperOnAParameterIsNotSimulated() {
+        // SE-0293: swiftc runs `show(4)` with `n` wrapped (prints 8); ignoring the attribute would print 4.
+        assertCheckDiagnostic("""
+            @propertyWrapper struct Doubled {
+                var wrappedValue: Int
+                init(wrappedValue: Int) { self.wrappedValue = wrappedValue * 2 }
+            }
+            func show(1️⃣@Doubled _ n: Int) { print(n) }
+            """, "'a property wrapper on a parameter (@Doubled)' is not simulated by ViewScript yet")
+    }
+
+    @Test func localComputedVariableIsUnsupported() {
+        // Swift runs the accessors; ViewScript does not model local computed variables yet.
+        assertCheckDiagnostic("""
+            func f() {
+                var base = 3
+                var 1️⃣doubled: Int { get { base * 2 } set { base = newValue / 2 } }
+                print(doubled)
+            }
+            """, "a local computed variable is not supported by ViewScript")
+    }
+
     @Test func wrappedPropertiesAndBuildersCompileWithoutDiagnostics() {
         assertNoCheckDiagnostics("""
             @propertyWrapper struct Clamped {

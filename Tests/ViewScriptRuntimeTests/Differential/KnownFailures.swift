@@ -3,12 +3,8 @@
 /// `VIEWSCRIPT_STRICT=1 swift test --filter Differential` reports them as failures.
 enum KnownFailures {
     static let programs: [String: String] = [
-        // Custom operator declarations (`infix operator **`) are not parsed yet.
-        "043-function-overloads.swift": "custom infix operator declaration",
         // Substring is modelled as String: `type(of: s.prefix(2))` prints `String`.
         "062-collection-slices.swift": "Substring type identity",
-        // Issue 16's language programs (200-258): constructs not modelled yet.
-        "217-custom-operators.swift": "custom operator and precedencegroup declarations are not parsed",
     ]
 
     /// Programs that recurse deeper than a ThreadSanitizer build can run: ThreadSanitizer

@@ -30,6 +30,8 @@ enum SExpr {
         case .prefix(let op, let operand): return "(prefix\(op.rawValue) \(Self.expr(operand)))"
         case .postfix(let op, let operand): return "(postfix\(op.rawValue) \(Self.expr(operand)))"
         case .binary(let op, let lhs, let rhs): return "(\(op.rawValue) \(Self.expr(lhs)) \(Self.expr(rhs)))"
+        case .operatorCall(let fixity, let name, let operands):
+            return "(\(fixity == .infix ? "" : fixity.rawValue)\(name.name) \(operands.map(Self.expr).joined(separator: " ")))"
         case .assign(let lhs, let rhs): return "(= \(Self.expr(lhs)) \(Self.expr(rhs)))"
         case .ternary(let condition, let then, let otherwise):
             return "(?: \(Self.expr(condition)) \(Self.expr(then)) \(Self.expr(otherwise)))"
