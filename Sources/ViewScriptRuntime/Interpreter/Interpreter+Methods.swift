@@ -20,6 +20,10 @@ extension Interpreter {
         case .some, .none: return program.builtinExtensions["Optional"]
         case .native(let object) where object is ViewValue: return program.builtinExtensions["View"]
         case .native(let object) where object is EnvironmentValuesObject: return program.builtinExtensions["EnvironmentValues"]
+        case .native(let object):
+            // `extension Date { func daysUntil(...) }`, `extension URL`: a library type by its name.
+            guard !program.builtinExtensions.isEmpty, case .named(let name, _) = object.runtimeType else { return nil }
+            return program.builtinExtensions[name]
         default: return nil
         }
     }
