@@ -32,6 +32,8 @@ struct RunCommand: Sendable {
             return .failure
         }
         let name = scenario
+        var runner = runner
+        runner.keepsAppUntilExit = { console.keepUntilExit($0) }
         let run = runner.configured(module, sources).run(parsed) { scenario in name.map { scenario.name == $0 } ?? true }
         console.writeError(console.renderer.render(run.diagnostics))
         if run.hasErrors { return .failure }

@@ -22,18 +22,29 @@ struct GraphBenchmark {
         var lines: [String] = []
         var problems: [String] = []
         var meetsTarget = false
+        /// The in-process CPU figures, for the whole-process table beside them.
+        var inProcess = WholeProcessBenchmark.InProcessFigures()
     }
+    /// `--swift-syntax`: an executable that parses its argument with swift-syntax.
+    var swiftSyntaxParser: String?
 
     func run() -> Report {
         var report = Report()
+        // The whole processes first, while this process is small: a child's peak memory starts
+        // at the benchmark's resident size when it is spawned. Printed last, beside the
+        // in-process figures.
+        var whole: [WholeProcessBenchmark.Line] = []
+        if only == nil || only == "whole" {
+            whole = WholeProcessBenchmark(runs: max(3, runs / 3), swiftSyntaxParser: swiftSyntaxParser).run(&report)
+        }
         do {
             if only == nil || only == "list" { try lazyList(&report) }
             if only == nil || only == "tree" { try oneRowOfTree(&report) }
             if only == nil || only == "tokamak" { try tokamak(&report) }
-            if only == nil || only == "whole" { WholeProcessBenchmark(runs: max(3, runs / 3)).run(&report) }
         } catch {
             report.problems.append(error.description)
         }
+        report.lines += whole.map { $0(report.inProcess) }
         return report
     }
 
@@ -43,18 +54,20 @@ struct GraphBenchmark {
         report.lines.append("List { ForEach(0..<N) { Text(\"Row \\($0)\") } }: time to show (median of \(runs) fresh apps)")
         var times: [Int: Double] = [:]
         for rows in [1_000, 1_000_000] {
-            var samples: [Double] = []
+            var samples: [Double] = [], cpu: [Double] = []
             var statistics: GraphStatistics?
             var visible: [String] = []
             for _ in 0..<runs {
                 let app = try GraphApp(GraphPrograms.list(rows: rows), root: "Rows()", limits: Self.limits)
-                let (seconds, _, outcome) = Measurement.time { Result { () throws(GraphApp.Failure) in try app.mount() } }
+                let (seconds, cpuSeconds, outcome) = Measurement.time { Result { () throws(GraphApp.Failure) in try app.mount() } }
                 try outcome.get()
                 samples.append(seconds)
+                cpu.append(cpuSeconds)
                 statistics = app.graph.statistics
                 visible = app.graph.visibleTexts
             }
             times[rows] = Self.median(samples)
+            report.inProcess.list[rows] = Self.median(cpu)
             report.lines.append("  \(Self.count(rows)) rows: \(Measurement.milliseconds(Self.median(samples))) ms, "
                 + "\(statistics?.nodesCreated ?? 0) nodes created, \(statistics?.bodiesEvaluated ?? 0) bodies evaluated, "
                 + "\(visible.count) rows on screen")
@@ -77,26 +90,29 @@ struct GraphBenchmark {
         var times: [Int: Double] = [:]
         for rows in [1_000, 100_000] {
             let app = try GraphApp(GraphPrograms.tree(rows: rows), root: "Tree()", limits: Self.limits)
-            let (mountSeconds, _, mounted) = Measurement.time { Result { () throws(GraphApp.Failure) in try app.mount() } }
+            let (mountSeconds, mountCPU, mounted) = Measurement.time { Result { () throws(GraphApp.Failure) in try app.mount() } }
             try mounted.get()
             let peak = Measurement.peakResidentMegabytes()
             let target = rows / 2
             try app.scroll(toText: "Row \(target)")
-            var samples: [Double] = []
+            var samples: [Double] = [], cpu: [Double] = []
             var bodies: [Int] = [], visits: [Int] = [], measured: [Int] = []
             for tap in 0..<runs {
                 // Alternate on and off: the label the row shows is the one to tap.
                 let label = tap % 2 == 0 ? "Row \(target)" : "On \(target)"
                 let before = app.graph.statistics
-                let (seconds, _, outcome) = Measurement.time { Result { () throws(GraphApp.Failure) in try app.tap(label) } }
+                let (seconds, cpuSeconds, outcome) = Measurement.time { Result { () throws(GraphApp.Failure) in try app.tap(label) } }
                 try outcome.get()
                 samples.append(seconds)
+                cpu.append(cpuSeconds)
                 let after = app.graph.statistics
                 bodies.append(after.bodiesEvaluated - before.bodiesEvaluated)
                 visits.append(after.layoutVisits - before.layoutVisits)
                 measured.append(after.nodesMeasured - before.nodesMeasured)
             }
             times[rows] = Self.median(samples)
+            report.inProcess.treeTap[rows] = Self.median(cpu)
+            if rows == 100_000 { report.inProcess.treeFirstRender = (mountCPU, peak) }
             func distinct(_ values: [Int]) -> String { Set(values).sorted().map(String.init).joined(separator: ", ") }
             report.lines.append("  \(Self.count(rows)) rows: first render \(Measurement.milliseconds(mountSeconds)) ms "
                 + "(\(app.graph.statistics.nodesCreated) nodes, peak memory so far \(Measurement.fixed(peak, 0)) MiB); "
@@ -145,6 +161,7 @@ struct GraphBenchmark {
             report.problems.append("Tokamak view: a tap evaluated \(bodies) bodies, not 1")
         }
         let median = Self.median(wall)
+        report.inProcess.tokamakTap = Self.median(cpu)
         report.meetsTarget = median < Self.tickTarget
         report.lines.append("  one tap: \(Measurement.milliseconds(median)) ms median wall clock "
             + "(\(Measurement.milliseconds(Self.median(cpu))) ms CPU; best \(Measurement.milliseconds(wall.min() ?? 0)) ms) over \(runs) taps; "

@@ -17,7 +17,7 @@ let usage = """
     usage: viewscript-bench parse [--size SIZE] [--runs N] [--seed N] [--file PATH]
            viewscript-bench generate [--size SIZE] [--seed N] [--no-scenarios] OUT.view
            viewscript-bench interpret [--runs N] [--only NAME] [--no-python]
-           viewscript-bench graph [--runs N] [--only list|tree|tokamak|whole]
+           viewscript-bench graph [--runs N] [--only list|tree|tokamak|whole] [--swift-syntax EXECUTABLE]
            viewscript-bench check [--copies N] [--jobs N] [--samples PATH]
            viewscript-bench app [--files N] [--runs N]
 
@@ -31,8 +31,13 @@ let usage = """
                  one of 1,000 (time, nodes created), a tap on one row of a 100,000-view tree
                  (time, bodies evaluated), and one tap of Tokamak's benchmark view at 10,000
                  rows against the 30 ms target; medians of N shows or taps (default 9);
-                 that tap in whole `viewscript run` processes (the viewscript built beside
-                 it) against the 25 ms goal; --only: one of the four
+                 then issue 21's table in whole `viewscript` processes (the viewscript built
+                 beside it), each child's CPU time, wall clock and peak memory next to the
+                 in-process figures and its goal: the Tokamak tap, the 100,000-row tap
+                 against 1,000 rows, the first render of 100,000 rows, a List of 1,000,000
+                 rows against 1,000, `viewscript parse` of a 10 MB file (against the
+                 swift-syntax parser EXECUTABLE, run with the file, if given);
+                 --only: one of the four (whole: the whole-process table alone)
       check      parses and runs the scenarios of N copies (default 1000) of the .view files
                  under PATH (default Samples) with 1 worker, then with --jobs workers (default
                  one per core); prints scenarios per second and the speed-up
@@ -64,6 +69,7 @@ struct Options {
     var jobs = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     var samples = "Samples"
     var files = 100
+    var swiftSyntaxParser: String?
 }
 
 enum CommandLineError: Error {
@@ -132,6 +138,8 @@ func parseCommandLine(_ arguments: [String]) throws(CommandLineError) -> Options
             let text = try value(argument)
             guard let count = Int(text), count > 0 else { throw .invalid("bad file count '\(text)'") }
             options.files = count
+        case "--swift-syntax" where options.command == .graph:
+            options.swiftSyntaxParser = try value(argument)
         case "--samples" where options.command == .check:
             options.samples = try value(argument)
         default:
@@ -185,7 +193,7 @@ case .app:
     exit(0)
 case .graph:
     let runs = options.runsGiven ? options.runs : 9
-    let report = runOnLargeStack(stackSize: 256 << 20) { GraphBenchmark(runs: runs, only: options.only).run() }
+    let report = runOnLargeStack(stackSize: 256 << 20) { GraphBenchmark(runs: runs, only: options.only, swiftSyntaxParser: options.swiftSyntaxParser).run() }
     for line in report.lines { print(line) }
     for problem in report.problems { printError("viewscript-bench: \(problem)") }
     exit(report.problems.isEmpty ? 0 : 1)

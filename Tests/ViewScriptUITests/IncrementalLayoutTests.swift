@@ -110,4 +110,55 @@ import ViewScriptRuntime
         #expect(measured[0] == measured[1])
         #expect(measured[0] < 20)
     }
+
+    /// Issue 21's tap: a row whose label narrows ("Row 500" to "On 500") among rows as wide
+    /// does not make the stack read every row's width again to find its own; only the last of
+    /// the widest rows narrowing does.
+    @Test func aRowThatNarrowsAmongRowsAsWideReadsNoOtherSize() throws {
+        func tree(rows: Int) -> String {
+            """
+            @Observable class RowModel {
+                let index: Int
+                var isOn = false
+                init(index: Int) { self.index = index }
+            }
+
+            struct Row: View {
+                let model: RowModel
+                var body: some View {
+                    Button(model.isOn ? "On \\(model.index)" : "Row \\(model.index)") { model.isOn.toggle() }
+                }
+            }
+
+            struct Tree: View {
+                @State var models = (0..<\(rows)).map { RowModel(index: $0) }
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            ForEach(models, id: \\.index) { Row(model: $0) }
+                        }
+                    }
+                }
+            }
+
+            """
+        }
+        var results: [[Int]] = []
+        for rows in [1_000, 100_000] {
+            let (graph, interpreter) = try InterpretedViewTests().mount(tree(rows: rows), root: "Tree()")
+            defer { interpreter.executor.shutdown() }
+            graph.isLogging = false
+            try graph.scroll(toText: "Row \(rows / 2)")
+            var rescanned: [Int] = []
+            for label in ["Row \(rows / 2)", "On \(rows / 2)"] {
+                let before = graph.statistics
+                try graph.tap(label)
+                rescanned.append(graph.statistics.stackSizesRescanned - before.stackSizesRescanned)
+                #expect(graph.statistics.bodiesEvaluated - before.bodiesEvaluated == 1)
+            }
+            #expect(graph.visibleLabels.contains("Row \(rows / 2)"))
+            results.append(rescanned)
+        }
+        #expect(results == [[0, 0], [0, 0]])
+    }
 }

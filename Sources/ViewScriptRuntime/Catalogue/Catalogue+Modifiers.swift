@@ -36,6 +36,8 @@ extension Catalogue {
         .modifier("onScrollVisibilityChange", .notSimulated, "onScrollVisibilityChange { _ in }"),
         .modifier("onScrollPhaseChange", .notSimulated, "onScrollPhaseChange { _, _ in }"),
         .modifier("scrollPosition", .notSimulated, "scrollPosition(id: .constant(1))"),
+        // Not inert: `.bottom` starts the scroll view scrolled to the end of its content.
+        .modifier("defaultScrollAnchor", .notSimulated, "defaultScrollAnchor(.bottom)"),
         .modifier("phaseAnimator", .notSimulated, "phaseAnimator([0, 1]) { content, _ in content }"),
         .modifier("keyframeAnimator", .notSimulated, "keyframeAnimator(initialValue: 0) { content, _ in content } keyframes: { _ in }"),
 

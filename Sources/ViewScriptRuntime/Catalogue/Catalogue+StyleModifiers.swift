@@ -156,7 +156,6 @@ extension Catalogue {
         .modifier("scrollTargetLayout", .inert, "scrollTargetLayout()"),
         .modifier("scrollClipDisabled", .inert, "scrollClipDisabled()"),
         .modifier("scrollBounceBehavior", .inert, "scrollBounceBehavior(.basedOnSize)"),
-        .modifier("defaultScrollAnchor", .inert, "defaultScrollAnchor(.bottom)"),
 
         // MARK: Control styles (the default style of each control is what is simulated)
         .modifier("buttonStyle", .modelled, "buttonStyle(.bordered)"),

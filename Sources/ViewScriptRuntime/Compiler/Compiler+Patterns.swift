@@ -45,7 +45,9 @@ extension Compiler {
             if typeSyntax == nil, arguments == nil, name.name == "none" || name.name == "some" {
                 return EnumCasePatternNode(type: nil, name: name.name, arguments: nil, range: range)
             }
-            if let typeSyntax, enumType == nil {
+            // `DecodingError.keyNotFound(let key, let context)`: a library enum's case, which binds.
+            let binds = arguments?.contains { if case .expression = $0.pattern.kind { false } else { true } } ?? false
+            if let typeSyntax, enumType == nil, !binds {
                 // `Foo.bar` where Foo is not an enum: an expression pattern (a static constant).
                 return ExpressionPatternNode(compileExpression(Expr(.member(typeExpression(typeSyntax), name), range: range), expected: nil), range: range)
             }

@@ -1,10 +1,27 @@
 import ViewScriptSyntax
 
-/// A Combine publisher of the subset SwiftUI apps use. A subscription is a `receive` closure
-/// for the values and a cancel closure; everything is delivered on the driver's thread, on the
-/// virtual clock. The operators (`map`, `filter`, `removeDuplicates`, `delay`, `debounce`,
-/// `eraseToAnyPublisher`, `receive(on:)`) and the subscribers (`sink`, `assign(to:on:)`) are
-/// members of every publisher.
+/// How a publisher ends: `Subscribers.Completion<Failure>` (`.finished` or `.failure(error)`).
+enum PublisherCompletion {
+    case finished
+    case failure(Value)
+}
+
+/// What a subscription hears: values, then at most one completion (Combine's contract:
+/// "a publisher ... can send a single completion", after which it sends nothing).
+struct Subscriber {
+    let receive: (Value) throws -> Void
+    let complete: (PublisherCompletion) throws -> Void
+
+    init(receive: @escaping (Value) throws -> Void, complete: @escaping (PublisherCompletion) throws -> Void = { _ in }) {
+        self.receive = receive
+        self.complete = complete
+    }
+}
+
+/// A Combine publisher of the subset SwiftUI apps use. A subscription is a `Subscriber` and a
+/// cancel closure; everything is delivered on the driver's thread, on the virtual clock. The
+/// operators (`CombineOperators`) and the subscribers (`sink`, `assign`, `values`) are members
+/// of every publisher.
 class PublisherObject: NativeObject, NativeMembers {
     typealias Receive = (Value) throws -> Void
 
@@ -12,80 +29,43 @@ class PublisherObject: NativeObject, NativeMembers {
     var typeName: String { "AnyPublisher" }
     func describe() -> String { typeName }
 
-    /// Subscribes `receive`; the returned closure ends the subscription.
-    func subscribe(_ receive: @escaping Receive, _ context: CallContext) throws -> () -> Void {
+    /// Subscribes `subscriber`; the returned closure ends the subscription.
+    func subscribe(_ subscriber: Subscriber, _ context: CallContext) throws -> () -> Void {
         { }
     }
 
-    func property(_ name: String, _ context: CallContext) throws -> Value? { nil }
+    func property(_ name: String, _ context: CallContext) throws -> Value? {
+        // `for await value in publisher.values`.
+        name == "values" ? .native(PublisherValues(self, context)) : nil
+    }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        // Subscriptions hold the program's closures, not the interpreter (it owns them).
-        let interpreter = ClosureCaller(context)
         let values = arguments.values
         switch (name, arguments.labels) {
         case ("sink", ["receiveValue"]), ("sink", [nil]):
-            return try sink(values[0], context)
-        case ("sink", ["receiveCompletion", "receiveValue"]):
-            return try sink(values[1], context)
+            return try sink(completion: nil, value: values[0], context)
+        case ("sink", ["receiveCompletion", "receiveValue"]), ("sink", [nil, "receiveValue"]), ("sink", ["receiveCompletion", nil]):
+            return try sink(completion: values[0], value: values[1], context)
+        case ("sink", ["receiveCompletion"]):
+            return try sink(completion: values[0], value: nil, context)
         case ("assign", ["to", "on"]):
             guard case .keyPath(let path) = values[0], case .object = values[1] else { return nil }
             guard path.components.count == 1, case .property(let property) = path.components[0] else {
                 throw context.failure(.notSimulated("assign(to:on:) with a key path of more than one property"))
             }
+            let interpreter = ClosureCaller(context)
             let target = values[1]
-            return .native(CancellableObject(try subscribe({ value in
+            return .native(CancellableObject(try subscribe(Subscriber(receive: { value in
                 var object = target
                 try interpreter.assign(&object, property, value)
-            }, context)))
-        case ("eraseToAnyPublisher", []), ("receive", ["on"]), ("receive", ["on", "options"]), ("share", []):
-            // `receive(on: DispatchQueue.main)` / `RunLoop.main`: everything already runs on the main thread.
-            return .native(self)
-        case ("map", [nil]):
-            let transform = values[0]
-            return stage("Publishers.Map") { downstream in
-                ({ value in try downstream(try interpreter.call(transform, value)) }, {})
-            }
-        case ("compactMap", [nil]):
-            let transform = values[0]
-            return stage("Publishers.CompactMap") { downstream in
-                ({ value in
-                    if case .some(let wrapped) = try interpreter.call(transform, value) { try downstream(wrapped) }
-                }, {})
-            }
-        case ("filter", [nil]):
-            let predicate = values[0]
-            return stage("Publishers.Filter") { downstream in
-                ({ value in
-                    if try interpreter.truth(try interpreter.call(predicate, value)) {
-                        try downstream(value)
-                    }
-                }, {})
-            }
-        case ("removeDuplicates", []):
-            return stage("Publishers.RemoveDuplicates") { downstream in
-                var last: Value?
-                return ({ value in
-                    if let previous = last, try interpreter.equal(previous, value) { return }
-                    last = value
-                    try downstream(value)
-                }, {})
-            }
-        case ("delay", ["for", "scheduler"]), ("debounce", ["for", "scheduler"]):
-            let nanoseconds = try Self.stride(values[0], context)
-            let debounces = name == "debounce"
-            weak let executor = context.interpreter.executor
-            return stage(debounces ? "Publishers.Debounce" : "Publishers.Delay") { downstream in
-                var pending: [ScheduledJob] = []
-                return ({ value in
-                    if debounces { pending.forEach { $0.cancel() }; pending.removeAll() }
-                    pending.removeAll { $0.isCancelled || $0.fireCount > 0 }
-                    guard let executor else { return }
-                    pending.append(executor.enqueue(after: nanoseconds) { try downstream(value) })
-                }, { pending.forEach { $0.cancel() } })
-            }
+            }), context)))
+        case ("assign", ["to"]):
+            // `assign(to: &$property)`: lives as long as the property's object (no cancellable).
+            guard case .native(let published as PublishedPublisher) = values[0] else { return nil }
+            try published.assign(from: self, context)
+            return .void
         default:
-            return nil
+            return try CombineOperators.apply(self, name, arguments, context)
         }
     }
 
@@ -98,25 +78,31 @@ class PublisherObject: NativeObject, NativeMembers {
         }
     }
 
-    /// `publisher.sink { value in }`: the closure runs for every value.
-    func sink(_ closure: Value, _ context: CallContext) throws -> Value {
+    /// `sink(receiveCompletion:receiveValue:)`: the closures run for every value and at the end.
+    func sink(completion: Value?, value: Value?, _ context: CallContext) throws -> Value {
         let interpreter = ClosureCaller(context)
-        return .native(CancellableObject(try subscribe({ value in _ = try interpreter.call(closure, value) }, context)))
+        return .native(CancellableObject(try subscribe(Subscriber(receive: { element in
+            if let value { _ = try interpreter.call(value, element) }
+        }, complete: { end in
+            if let completion { _ = try interpreter.call(completion, interpreter.completionValue(end)) }
+        }), context)))
     }
 
-    /// An operator: each subscription gets its own stage (its `receive` and its clean-up).
-    func stage(_ name: String, _ make: @escaping (@escaping Receive) -> (Receive, () -> Void)) -> Value {
+    /// An operator: each subscription gets its own stage (its subscriber and its clean-up).
+    func stage(_ name: String, _ make: @escaping OperatorPublisher.Make) -> Value {
         .native(OperatorPublisher(name, upstream: self, make))
     }
 }
 
-/// `upstream.map { }` and the other operators.
+/// `upstream.map { }` and the other operators. The stage's downstream is gated: once it has
+/// completed, nothing more reaches it, the upstream subscription ends and the stage cleans up.
 final class OperatorPublisher: PublisherObject {
+    typealias Make = (_ downstream: Subscriber) throws -> (Subscriber, () -> Void)
     let name: String
     let upstream: PublisherObject
-    let make: (@escaping Receive) -> (Receive, () -> Void)
+    let make: Make
 
-    init(_ name: String, upstream: PublisherObject, _ make: @escaping (@escaping Receive) -> (Receive, () -> Void)) {
+    init(_ name: String, upstream: PublisherObject, _ make: @escaping Make) {
         self.name = name
         self.upstream = upstream
         self.make = make
@@ -124,85 +110,35 @@ final class OperatorPublisher: PublisherObject {
 
     override var typeName: String { name }
 
-    override func subscribe(_ receive: @escaping Receive, _ context: CallContext) throws -> () -> Void {
-        let (stageReceive, cleanUp) = make(receive)
-        let cancelUpstream = try upstream.subscribe(stageReceive, context)
-        return { cancelUpstream(); cleanUp() }
+    override func subscribe(_ downstream: Subscriber, _ context: CallContext) throws -> () -> Void {
+        let gate = SubscriptionGate()
+        let gated = Subscriber(receive: { value in
+            if !gate.isDone { try downstream.receive(value) }
+        }, complete: { completion in
+            guard !gate.isDone else { return }
+            gate.isDone = true
+            gate.end()
+            try downstream.complete(completion)
+        })
+        let (stage, cleanUp) = try make(gated)
+        gate.cleanUp = cleanUp
+        gate.cancelUpstream = try upstream.subscribe(stage, context)
+        if gate.isDone { gate.end() }
+        return { gate.isDone = true; gate.end() }
     }
 }
 
-/// `AnyCancellable`: what `sink` and `assign` return. `cancel()` ends the subscription, and so
-/// does the last reference going away (as `AnyCancellable`'s `deinit` does); `store(in:)` puts
-/// it into a set or an array.
-final class CancellableObject: NativeObject, NativeMembers {
-    private var cancelAction: (() -> Void)?
+/// One subscription's state: whether it has completed or was cancelled, and what ends it.
+final class SubscriptionGate {
+    var isDone = false
+    var cancelUpstream: (() -> Void)?
+    var cleanUp: (() -> Void)?
 
-    init(_ cancel: @escaping () -> Void) { cancelAction = cancel }
-
-    var runtimeType: RuntimeType { .named("AnyCancellable", []) }
-    func describe() -> String { "Combine.AnyCancellable" }
-
-    func cancel() {
-        let action = cancelAction
-        cancelAction = nil
-        action?()
-    }
-
-    func property(_ name: String, _ context: CallContext) throws -> Value? { nil }
-
-    func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        guard name == "cancel", arguments.values.isEmpty else { return nil }
-        cancel()
-        return .void
-    }
-
-    /// `cancellable.store(in: &set)` (the interpreter passes the storage).
-    func store(in collection: inout Value) -> Bool {
-        switch collection {
-        case .set(var set):
-            collection = .void
-            _ = set.insert(.native(self))
-            collection = .set(set)
-        case .array(var array):
-            collection = .void
-            array.elements.append(.native(self))
-            collection = .array(array)
-        default:
-            return false
-        }
-        return true
-    }
-
-    deinit { cancelAction?() }
-}
-
-/// Runs the program's closures for a subscription without keeping the interpreter alive
-/// (the interpreter owns the publishers, through the program's values).
-struct ClosureCaller {
-    weak var interpreter: Interpreter?
-    let range: SourceRange
-
-    init(_ context: CallContext) {
-        interpreter = context.interpreter
-        range = context.range
-    }
-
-    func call(_ closure: Value, _ argument: Value) throws -> Value {
-        guard let interpreter else { return .void }
-        return try interpreter.callClosure(closure, [argument], at: range)
-    }
-
-    func truth(_ value: Value) throws -> Bool {
-        guard let interpreter else { return false }
-        return try interpreter.truth(value, at: range)
-    }
-
-    func equal(_ a: Value, _ b: Value) throws -> Bool {
-        guard let interpreter else { return false }
-        return try interpreter.valuesEqual(a, b, at: range)
-    }
-
-    func assign(_ object: inout Value, _ property: String, _ value: Value) throws {
-        try interpreter?.assignMember(&object, property, value, at: range)
+    func end() {
+        let cancel = cancelUpstream, clean = cleanUp
+        cancelUpstream = nil
+        cleanUp = nil
+        cancel?()
+        clean?()
     }
 }

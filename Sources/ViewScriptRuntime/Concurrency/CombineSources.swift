@@ -2,17 +2,25 @@ import ViewScriptSyntax
 
 /// Publishers that several subscribers share: subjects and the timer publisher.
 class SharedPublisher: PublisherObject {
-    private var subscribers: [(id: Int, receive: Receive)] = []
+    private var subscribers: [(id: Int, subscriber: Subscriber)] = []
     private var nextID = 0
+    /// How it ended (`send(completion:)`): later subscribers get only that.
+    private(set) var completion: PublisherCompletion?
     var hasSubscribers: Bool { !subscribers.isEmpty }
 
-    override func subscribe(_ receive: @escaping Receive, _ context: CallContext) throws -> () -> Void {
+    override func subscribe(_ subscriber: Subscriber, _ context: CallContext) throws -> () -> Void {
+        if let completion {
+            try subscriber.complete(completion)
+            return {}
+        }
         nextID += 1
         let id = nextID
-        subscribers.append((id, receive))
-        try subscribed(receive, context)
-        return { [weak self] in
-            guard let self, let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
+        subscribers.append((id, subscriber))
+        try subscribed(subscriber.receive, context)
+        // The subscription keeps the publisher alive, as a Combine subscription does: a `Future`
+        // whose promise comes later, or a `share()`, still delivers after the program let go of it.
+        return { [self] in
+            guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
             subscribers.remove(at: index)
             unsubscribed()
         }
@@ -24,7 +32,18 @@ class SharedPublisher: PublisherObject {
 
     /// `value` to every subscriber, in the order they subscribed.
     func send(_ value: Value) throws {
-        for subscriber in subscribers { try subscriber.receive(value) }
+        guard completion == nil else { return }
+        for entry in subscribers { try entry.subscriber.receive(value) }
+    }
+
+    /// The end, to every subscriber; the subscriptions end with it.
+    func finish(_ end: PublisherCompletion) throws {
+        guard completion == nil else { return }
+        completion = end
+        let ending = subscribers
+        subscribers.removeAll()
+        for entry in ending { try entry.subscriber.complete(end) }
+        unsubscribed()
     }
 }
 
@@ -33,7 +52,6 @@ final class SubjectObject: SharedPublisher {
     let name: String
     /// A `CurrentValueSubject`'s value; nil for a `PassthroughSubject`.
     private var current: Value?
-    private var finished = false
 
     init(_ name: String, current: Value?) {
         self.name = name
@@ -43,25 +61,26 @@ final class SubjectObject: SharedPublisher {
     override var typeName: String { name }
 
     override func subscribed(_ receive: Receive, _ context: CallContext) throws {
-        if let current, !finished { try receive(current) }
+        if let current { try receive(current) }
     }
 
     override func property(_ name: String, _ context: CallContext) throws -> Value? {
-        name == "value" ? current : nil
+        name == "value" ? current : try super.property(name, context)
     }
 
     override func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         switch (name, arguments.labels) {
         case ("send", [nil]):
-            guard !finished else { return .void }
-            if current != nil { current = arguments.values[0] }
-            try send(arguments.values[0])
+            guard completion == nil else { return .void }
+            let value = context.interpreter.resolvingEnumCase(arguments.values[0])
+            if current != nil { current = value }
+            try send(value)
             return .void
         case ("send", []):
             try send(.void)
             return .void
         case ("send", ["completion"]):
-            finished = true
+            try finish(try CombineLibrary.completion(arguments.values[0], context))
             return .void
         default:
             return try super.callMethod(name, arguments, context)
@@ -125,63 +144,13 @@ final class TimerPublisherObject: SharedPublisher {
     deinit { connection?.cancel() }
 }
 
-/// `Just(value)`: sends its value to each subscriber, at once.
-final class JustPublisher: PublisherObject {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-    override var typeName: String { "Just" }
-    override func subscribe(_ receive: @escaping Receive, _ context: CallContext) throws -> () -> Void {
-        try receive(value)
-        return {}
-    }
-}
-
-enum CombineLibrary {
-    static let typeNames: Set<String> = [
-        "PassthroughSubject", "CurrentValueSubject", "Just", "AnyPublisher", "Publishers", "Cancellable", "Never",
-    ]
-
-    static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) -> Value? {
-        switch (name, arguments.labels) {
-        case ("PassthroughSubject", []): return .native(SubjectObject("PassthroughSubject", current: nil))
-        case ("CurrentValueSubject", [nil]): return .native(SubjectObject("CurrentValueSubject", current: arguments.values[0]))
-        case ("Just", [nil]): return .native(JustPublisher(arguments.values[0]))
-        case ("AnyCancellable", [nil]):
-            let closure = arguments.values[0]
-            weak let interpreter = context.interpreter
-            let range = context.range
-            return .native(CancellableObject { _ = try? interpreter?.callClosure(closure, [], at: range) })
-        default: return nil
-        }
-    }
-
-    /// `Timer.publish(every: 1, on: .main, in: .common)`.
-    static func callStatic(_ typeName: String, _ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        guard typeName == "Timer", name == "publish", arguments.labels.first == "every" else { return nil }
-        let nanoseconds = try PublisherObject.stride(arguments.values[0], context)
-        return .native(TimerPublisherObject(interval: max(nanoseconds, Executor.minimumTimerInterval), at: context.range))
-    }
-}
-
-extension Interpreter {
-    /// `.onReceive(publisher) { value in }`: subscribes `action` to `publisher` and returns the
-    /// cancellation; a value that is not a simulated publisher is a failure naming it.
-    public func subscribe(_ publisher: Value, action: Value, at range: SourceRange) throws -> () -> Void {
-        let context = CallContext(interpreter: self, range: range)
-        guard case .native(let object as PublisherObject) = publisher else {
-            throw failure(.notSimulated("onReceive with \(runtimeType(of: publisher))"), at: range)
-        }
-        return try object.subscribe({ [weak self] value in
-            _ = try self?.callClosure(action, [value], at: range)
-        }, context)
-    }
-}
-
 /// `$name` of a `@Published` property of a class: sends the current value to each new
 /// subscriber, then every new value when the property is about to be set (its willSet).
 final class PublishedPublisher: SharedPublisher {
     private weak var object: Instance?
     private let index: Int
+    /// The `assign(to: &$property)` subscriptions into this property.
+    private var assignments: [CancellableObject] = []
 
     private init(_ object: Instance, _ index: Int) {
         self.object = object
@@ -203,5 +172,17 @@ final class PublishedPublisher: SharedPublisher {
 
     override func subscribed(_ receive: Receive, _ context: CallContext) throws {
         if let object, index < object.fields.count { try receive(object.fields[index]) }
+    }
+
+    /// `upstream.assign(to: &$property)`: every value is set on the property; the subscription
+    /// lives as long as the property's object, which holds this projection.
+    func assign(from upstream: PublisherObject, _ context: CallContext) throws {
+        let caller = ClosureCaller(context)
+        let cancel = try upstream.subscribe(Subscriber(receive: { [weak self] value in
+            guard let self, let object = self.object else { return }
+            var target = Value.object(object)
+            try caller.assign(&target, object.type.storedProperties[self.index].name, value)
+        }), context)
+        assignments.append(CancellableObject(cancel))
     }
 }

@@ -20,8 +20,8 @@ extension Interpreter {
         case .some, .none: return program.builtinExtensions["Optional"]
         case .native(let object) where object is ViewValue: return program.builtinExtensions["View"]
         case .native(let object) where object is EnvironmentValuesObject: return program.builtinExtensions["EnvironmentValues"]
-        // `extension Date { var dayTitle: String }`, `extension URL`, `extension Color`: a library type's value.
         case .native(let object):
+            // `extension Date { func daysUntil(...) }`, `extension URL`: a library type by its name.
             guard !program.builtinExtensions.isEmpty, case .named(let name, _) = object.runtimeType else { return nil }
             return program.builtinExtensions[name]
         default: return nil

@@ -76,6 +76,8 @@ extension Interpreter {
         if let user = try userBinary(op, lhs, rhs, at: range) { return user }
         if let angle = AngleValue.binary(op, lhs, rhs) { return angle }
         if let attributed = AttributedStringObject.binary(op, lhs, rhs) { return attributed }
+        if let date = DateObject.binary(op, lhs, rhs) { return date }
+        if let measurement = MeasurementObject.binary(op, lhs, rhs) { return measurement }
         switch op {
         case .equal: return .bool(try valuesEqual(lhs, rhs, at: range))
         case .notEqual: return .bool(try !valuesEqual(lhs, rhs, at: range))
@@ -175,7 +177,8 @@ extension Interpreter {
         }
     }
 
-    func floating(_ op: BinaryOperator, _ a: Double, _ b: Double, at range: SourceRange) throws -> Value {
+    /// The floating-point operators (`Float`'s too, done in `Double`: see `floatBinary`).
+    func floating(_ op: BinaryOperator, _ a: Double, _ b: Double, typeName: String = "Double", at range: SourceRange) throws -> Value {
         switch op {
         case .add: return .double(a + b)
         case .subtract: return .double(a - b)
@@ -190,7 +193,7 @@ extension Interpreter {
         case .remainder:
             throw failure(.typeMismatch("'%' is unavailable: For floating point numbers use truncatingRemainder instead"), at: range)
         default:
-            throw failure(.binaryOperatorMismatch(op.rawValue, "Double", "Double"), at: range)
+            throw failure(.binaryOperatorMismatch(op.rawValue, typeName, typeName), at: range)
         }
     }
 
@@ -246,10 +249,8 @@ extension Interpreter {
                 if order != 0 { return order }
             }
             return 0
-        case (.native(let a as NativeComparable), .native(let b)):
-            if let order = a.compare(to: b) { return order }
-            throw failure(.binaryOperatorMismatch("<", runtimeType(of: lhs).description, runtimeType(of: rhs).description), at: range)
         default:
+            if let order = DateObject.order(lhs, rhs) { return order }
             if let less = try userOperator("<", [lhs, rhs], at: range)?.asBool {
                 if less { return -1 }
                 return (try userOperator("<", [rhs, lhs], at: range)?.asBool ?? false) ? 1 : 0

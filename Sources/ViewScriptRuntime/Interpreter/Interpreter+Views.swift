@@ -18,6 +18,13 @@ extension Interpreter {
     /// `Text("a")`, `VStack { ... }`: a library view. Content closures SwiftUI calls in the
     /// initializer run now, in the order of the arguments.
     func makeView(_ name: String, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
+        if Catalogue.view(name)?.state == .notSimulated { throw failure(.notSimulated(name), at: range) }
+        return try makeSimulatedView(name, arguments, at: range)
+    }
+
+    /// `makeView` of a view the catalogue does not mark as not simulated (a call site that
+    /// looked it up once: `InitializerCallNode`).
+    func makeSimulatedView(_ name: String, _ arguments: CallArguments, at range: SourceRange) throws -> Value {
         // `Text(0.456, format: .percent)` shows "45.6%", `Text(date, style: .date)` "January 1, 2024".
         if name == "Text", arguments.values.count == 2, let label = arguments.labels[1], label == "format" || label == "style" {
             let text = label == "format"
@@ -26,7 +33,6 @@ extension Interpreter {
             return .native(ViewValue(.builtin(name: "Text", arguments: [.string(text)], labels: ["verbatim"], content: [:])))
         }
         try checkToolbarPlacement(name, arguments, at: range)
-        if Catalogue.view(name)?.state == .notSimulated { throw failure(.notSimulated(name), at: range) }
         var content: [Int: Value] = [:]
         for (index, value) in arguments.values.enumerated() {
             guard case .function(let function) = value, let definition = function.definition else { continue }

@@ -137,7 +137,7 @@ public final class Interpreter {
     @inline(never)
     private func callsEnded() {
         spareFrames.removeAll()
-        nativeStack = NativeStackGuard()  // the next run may be on another thread
+        nativeStack.callsEnded()  // the next run may be on another thread
     }
 
     /// A Swift trap at `range`, with the current stack.

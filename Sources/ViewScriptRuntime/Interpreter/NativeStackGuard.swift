@@ -25,24 +25,50 @@ struct NativeStackGuard {
     private var floor: UInt = 0
     /// The thread whose stack `low` and `high` bound.
     private var thread: pthread_t?
+    /// `floor` while the running calls are known to be on `thread`; the highest address
+    /// otherwise, so that the next call goes through `check`.
+    private var confirmedFloor: UInt = .max
 
     /// Whether the stack of the calling thread is down to its reserve.
     @inline(__always)
     mutating func isNearlyExhausted() -> Bool {
         var marker: UInt8 = 0
         let address = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        if address > floor && address < high { return false }
+        if address > confirmedFloor && address < high { return false }
         return check(address)
     }
+
+    /// The calls ended: the next may run on another thread. It checks which thread it is on,
+    /// and looks the stack's bounds up again only on another thread than the last (a lookup
+    /// costs as much as a small call: a `ForEach` calls its row closure once per row, each
+    /// call the first of its run).
+    mutating func callsEnded() {
+        confirmedFloor = .max
+    }
+
+    /// What this guard leaves in a thread's specific data when it looks up that thread's stack.
+    /// A thread that ended may be followed by one with the same `pthread_t` and another stack
+    /// (the same top, another size); the new thread starts without the mark, so its stack is
+    /// looked up. The mark's address is this guard's alone while the guard holds it.
+    private final class ThreadMark {}
+    private let mark = ThreadMark()
+    private static let markKey: pthread_key_t? = {
+        var key = pthread_key_t()
+        return pthread_key_create(&key, nil) == 0 ? key : nil
+    }()
 
     @inline(never)
     private mutating func check(_ address: UInt) -> Bool {
         let current = pthread_self()
-        if current != thread {
+        let mark = Unmanaged.passUnretained(self.mark).toOpaque()
+        let marked = Self.markKey.map { pthread_getspecific($0) == mark } ?? false
+        if current != thread || !marked {
             thread = current
             (low, high) = Self.boundsOfCurrentThread() ?? (0, 0)
             floor = high > low ? Self.floor(low, high) : 0
+            if let key = Self.markKey { pthread_setspecific(key, mark) }
         }
+        confirmedFloor = floor
         // Outside the bounds (unknown bounds, or a local in AddressSanitizer's fake stack),
         // the call-depth limit alone applies.
         guard address >= low && address < high else { return false }

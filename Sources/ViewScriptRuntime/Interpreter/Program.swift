@@ -75,6 +75,7 @@ public final class Program {
         ownedFunctions.append(main)
         types["Result"] = adopt(ResultType.make())
         types["AsyncImagePhase"] = adopt(AsyncImagePhaseType.make())
+        types[CompletionType.key] = adopt(CompletionType.make())
     }
 
     deinit { tearDown() }

@@ -53,7 +53,8 @@ extension Interpreter {
         var owners = Set<NominalType>()
         var pending = Array(program.types.values)
         while let type = pending.popLast() {
-            if type.caseIndex[member.name] != nil { owners.insert(type) }
+            // The runtime's own enums (`Result`, `AsyncImagePhase`) are not the program's.
+            if type.caseIndex[member.name] != nil, type.declaration != nil { owners.insert(type) }
             pending += type.nestedTypes.values
         }
         guard owners.count == 1, let owner = owners.first else { return value }

@@ -9,17 +9,23 @@ extension ArrayLibrary {
         return try mutate(name, arguments, &array)
     }
 
+    /// `path.append(.payment(total: 4))`: an implicit member the compiler could not type is an
+    /// element of the array's element type (declared, or that of the elements it holds).
+    private static func element(_ value: Value, of array: ArrayValue, _ context: CallContext) -> Value {
+        context.interpreter.resolvingMember(value, as: array.elementType, like: array.elements.first)
+    }
+
     private static func mutate(_ name: String, _ arguments: LibraryArguments, _ array: inout ArrayValue) throws -> Value? {
         let context = arguments.context
         switch name {
         case "append" where arguments.match("_"):
-            array.elements.append(arguments[0])
+            array.elements.append(element(arguments[0], of: array, context))
         case "append" where arguments.match("contentsOf"):
             array.elements.append(contentsOf: try arguments.sequence(0))
         case "insert" where arguments.match("_", "at"):
             let index = try arguments.int(1)
             try checkInsertionIndex(index, array, context)
-            array.elements.insert(arguments[0], at: index - array.startIndex)
+            array.elements.insert(element(arguments[0], of: array, context), at: index - array.startIndex)
         case "insert" where arguments.match("contentsOf", "at"):
             let index = try arguments.int(1)
             try replace(&array, start: index, end: index, with: arguments.sequence(0), context)

@@ -14,6 +14,8 @@ enum ArrayLibrary {
         case "endIndex": return .int(array.endIndex)
         case "indices": return .range(RangeValue(.halfOpen, lower: .int(array.startIndex), upper: .int(array.endIndex)))
         case "lazy": return value
+        // `[1, 2, 3].publisher`: Combine's `Publishers.Sequence` (its elements, then finished).
+        case "publisher": return .native(FinitePublisher("Publishers.Sequence", values: Array(array.elements), end: .finished))
         case "capacity" where !array.isSlice: return .int(array.elements.capacity)
         default: return SequenceLibrary.property(name, of: view(array))
         }

@@ -177,7 +177,7 @@ enum Builtins {
         }
         if case .named("Date", _) = type, name == "now" { return .native(DateObject.now(context.interpreter)) }
         if case .named("UserDefaults", _) = type, name == "standard" { return .native(UserDefaultsObject(context.interpreter.storage.userDefaults)) }
-        if case .named(let typeName, _) = type, let value = FoundationNames.staticMember(typeName, name, context) { return value }
+        if case .named(let typeName, _) = type, let value = try FoundationNames.staticMember(typeName, name, context) { return value }
         if case .named(let typeName, _) = type, let value = try NotificationNames.staticMember(typeName, name, context) { return value }
         if case .named(let typeName, _) = type, let value = FileLibrary.staticMember(typeName, name) { return value }
         if case .named("ContentUnavailableView", _) = type, name == "search" {

@@ -49,7 +49,10 @@ final class DateObject: NativeObject, NativeMembers {
         case "timeIntervalSince":
             guard case .native(let other)? = arguments.values.first, let date = other as? DateObject else { return nil }
             return .double(secondsSince1970 - date.secondsSince1970)
-        case "addingTimeInterval":
+        case "distance" where arguments.labels == ["to"]:
+            guard let other = arguments.values[0].dateSecondsSince1970 else { return nil }
+            return .double(other - secondsSince1970)
+        case "addingTimeInterval", "advanced":
             guard let seconds = arguments.values.first?.asDouble ?? arguments.values.first?.asInt.map(Double.init) else { return nil }
             return .native(DateObject(secondsSince1970: secondsSince1970 + seconds))
         default: return nil

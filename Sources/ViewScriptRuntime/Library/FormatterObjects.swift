@@ -83,6 +83,17 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
         }
     }
 
+    /// A date formatter's `date(from:)` and `string(from:)` for JSON's `.formatted` date strategy.
+    func parseDate(_ text: String, _ context: CallContext) throws -> Value? {
+        guard kind == .date || kind == .iso8601 else { return nil }
+        let date = kind == .date ? try dateFormatter(context).date(from: text) : isoFormatter().date(from: text)
+        return date.map { .date(secondsSince1970: $0.timeIntervalSince1970) }
+    }
+
+    func dateText(_ date: Date, _ context: CallContext) throws -> String {
+        kind == .iso8601 ? isoFormatter().string(from: date) : try dateFormatter(context).string(from: date)
+    }
+
     private func optionalDate(_ date: Date?) -> Value {
         date.map { .some(.date(secondsSince1970: $0.timeIntervalSince1970)) } ?? Value.none
     }

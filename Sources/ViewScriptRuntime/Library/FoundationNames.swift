@@ -11,6 +11,8 @@ enum FoundationNames {
         "SingleValueDecodingContainer", "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
         "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter",
         "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString", "Scanner",
+        "Measurement", "Dimension", "Unit", "UnitLength", "UnitTemperature", "UnitMass", "UnitDuration", "UnitSpeed",
+        "UnitVolume", "UnitEnergy",
     ]
 
     static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
@@ -40,13 +42,14 @@ enum FoundationNames {
         case ("Scanner", _): return ScannerObject.construct(arguments)
         case ("Regex", _): return try RegexObject.construct(arguments, context)
         case ("ListFormatter", []): return .native(ListFormatterObject())
+        case ("Measurement", _): return try MeasurementObject.construct(arguments, context)
         case ("AttributedString", _): return try AttributedStringObject.construct(arguments, context)
         case ("IntegerFormatStyle", _), ("FloatingPointFormatStyle", _):
             return try FormatStyleInitializers.callStatic(.named(name, []), "init", arguments, context)
         case ("NSRegularExpression", _): return try NSRegularExpressionObject.construct(arguments, context)
         case ("NSRange", _): return try NSRangeObject.construct(arguments, context)
         case (_, _) where CombineLibrary.typeNames.contains(name) || name == "AnyCancellable":
-            return CombineLibrary.construct(name, arguments, context)
+            return try CombineLibrary.construct(name, arguments, context)
         case ("Data", let labels) where labels.first == "contentsOf": return try FileLibrary.constructData(arguments, context)
         case ("Data", _): return DataObject.construct(arguments)
         case ("URLRequest", _): return URLRequestObject.construct(arguments)
@@ -64,7 +67,8 @@ enum FoundationNames {
         }
     }
 
-    static func staticMember(_ typeName: String, _ name: String, _ context: CallContext) -> Value? {
+    static func staticMember(_ typeName: String, _ name: String, _ context: CallContext) throws -> Value? {
+        if let unit = try UnitObject.staticMember(typeName, name, context) { return unit }
         switch (typeName, name) {
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(LocaleObject(context.interpreter.device.locale))
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(TimeZoneObject(context.interpreter.device.timeZone))

@@ -1,16 +1,7 @@
 /// Foundation's value types compare by their contents, as Swift's `==` does on them: two
-/// `Date`s of the same instant, two `UUID`s of the same bytes, two `URL`s of the same string
-/// are equal (and hash alike, so they work as `Set` elements and dictionary keys), whichever
-/// call made them. `Date` is also `Comparable` (`<`, `sorted()`, `max`).
-extension DateObject: NativeEquatable, NativeComparable {
-    func isEqual(to other: NativeObject) -> Bool { (other as? DateObject)?.secondsSince1970 == secondsSince1970 }
-    var hashKey: Int { secondsSince1970.hashValue }
-    func compare(to other: NativeObject) -> Int? {
-        guard let other = other as? DateObject else { return nil }
-        return secondsSince1970 < other.secondsSince1970 ? -1 : (secondsSince1970 == other.secondsSince1970 ? 0 : 1)
-    }
-}
-
+/// `UUID`s of the same bytes, two `URL`s of the same string are equal (and hash alike, so
+/// they work as `Set` elements and dictionary keys), whichever call made them. (`Date`:
+/// `DateArithmetic.swift`.)
 extension UUIDObject: NativeEquatable {
     func isEqual(to other: NativeObject) -> Bool { (other as? UUIDObject)?.text.uppercased() == text.uppercased() }
     var hashKey: Int { text.uppercased().hashValue }

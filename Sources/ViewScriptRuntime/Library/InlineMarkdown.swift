@@ -17,6 +17,19 @@ public enum InlineMarkdown {
         return pieces.map(\.text).joined()
     }
 
+    /// Whether `text` renders as written: ASCII without any of the characters the renderer
+    /// reads (`\\`, `` ` ``, `[`, `<`, `*`, `_`, `~`).
+    static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case 0x80...,
+                 UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "<"),
+                 UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): false
+            default: true
+            }
+        }
+    }
+
     private enum Piece {
         case text(String)
         case delimiter(Character, count: Int, canOpen: Bool, canClose: Bool)

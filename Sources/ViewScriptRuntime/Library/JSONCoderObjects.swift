@@ -54,7 +54,23 @@ final class JSONCoderObject: NativeObject, NativeMembers, NativeSettable {
         case "iso8601": return .iso8601
         case "secondsSince1970": return .secondsSince1970
         case "millisecondsSince1970": return .millisecondsSince1970
-        case let other?: throw context.failure(.notSimulated("the date strategy .\(other)"))
+        case "formatted":
+            guard case .native(let formatter as FormatterObject)? = strategyArgument(name) else { break }
+            return .formatted(formatter)
+        case "custom" where name == "dateDecodingStrategy":
+            guard let closure = strategyArgument(name) else { break }
+            return .custom(closure)
+        default: break
+        }
+        throw context.failure(.notSimulated("the date strategy .\(members(name).first ?? "?")"))
+    }
+
+    /// The argument of `.formatted(formatter)` or `.custom { decoder in ... }`.
+    private func strategyArgument(_ name: String) -> Value? {
+        switch properties[name] {
+        case .native(let member as UnresolvedMember)?: return member.arguments?.values.first
+        case .native(let symbol as SymbolValue)?: return symbol.arguments.first
+        default: return nil
         }
     }
 

@@ -66,6 +66,9 @@ extension JSONCoding {
         case .secondsSince1970: return .double(secondsSince1970)
         case .millisecondsSince1970: return .double(secondsSince1970 * 1000)
         case .iso8601: return .string(ISO8601DateFormatter().string(from: date))
+        case .formatted(let formatter):
+            return .string((try? formatter.dateText(date, CallContext(interpreter: interpreter, range: range))) ?? "")
+        case .custom: return .double(date.timeIntervalSinceReferenceDate) // refused before encoding starts
         }
     }
 }

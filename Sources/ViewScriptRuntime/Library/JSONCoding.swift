@@ -6,7 +6,13 @@ import ViewScriptSyntax
 /// A mismatch is Foundation's own `DecodingError`, with its coding path, thrown to the program.
 struct JSONCoding {
     /// `dateDecodingStrategy` / `dateEncodingStrategy`.
-    enum DateStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601 }
+    enum DateStrategy {
+        case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+        /// `.formatted(dateFormatter)`: the formatter's `date(from:)` / `string(from:)`.
+        case formatted(FormatterObject)
+        /// `.custom { decoder in ... }`: the program's closure decodes each date (decoding only).
+        case custom(Value)
+    }
 
     /// A key of the coding path; named so that it prints as Swift's synthesized keys do.
     struct CodingKeys: CodingKey {
@@ -154,6 +160,16 @@ struct JSONCoding {
     mutating func decodeDate(_ tree: JSONTree) throws -> Value {
         let seconds: Double
         switch (dates, tree) {
+        case (.custom(let closure), _):
+            let decoder = CodingContainer(.decoder, tree: tree, coding: self)
+            return try interpreter.callClosure(closure, [.native(decoder)], at: range)
+        case (.formatted(let formatter), .string(let text)):
+            // "Date string does not match format expected by formatter." (Foundation's JSONDecoder)
+            guard let date = try formatter.parseDate(text, CallContext(interpreter: interpreter, range: range)) else {
+                throw thrown(.dataCorrupted(.init(codingPath: path, debugDescription: "Date string does not match format expected by formatter.")))
+            }
+            return date
+        case (.formatted, _): throw mismatch(String.self, "String", tree)
         case (.iso8601, .string(let text)):
             guard let date = ISO8601DateFormatter().date(from: text) else {
                 throw thrown(.dataCorrupted(.init(codingPath: path, debugDescription: "Expected date string to be ISO8601-formatted.")))
@@ -166,7 +182,7 @@ struct JSONCoding {
         }
         switch dates {
         case .deferredToDate: return .date(secondsSince1970: Date(timeIntervalSinceReferenceDate: seconds).timeIntervalSince1970)
-        case .secondsSince1970, .iso8601: return .date(secondsSince1970: seconds)
+        case .secondsSince1970, .iso8601, .formatted, .custom: return .date(secondsSince1970: seconds)
         case .millisecondsSince1970: return .date(secondsSince1970: seconds / 1000)
         }
     }

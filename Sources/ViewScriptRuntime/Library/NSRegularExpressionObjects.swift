@@ -22,10 +22,8 @@ final class NSRegularExpressionObject: NativeObject, NativeMembers {
     }
 
     private static func options(_ value: Value, _ context: CallContext) throws -> NSRegularExpression.Options {
-        var names: [String] = []
-        if case .array(let array) = value { names = array.elements.compactMap(\.optionName) } else if let name = value.optionName { names = [name] }
         var options: NSRegularExpression.Options = []
-        for name in names {
+        for name in value.optionNames {
             switch name {
             case "caseInsensitive": options.insert(.caseInsensitive)
             case "allowCommentsAndWhitespace": options.insert(.allowCommentsAndWhitespace)

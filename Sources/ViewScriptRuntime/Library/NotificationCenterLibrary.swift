@@ -167,9 +167,9 @@ final class NotificationPublisher: PublisherObject {
 
     override var typeName: String { "NotificationCenter.Publisher" }
 
-    override func subscribe(_ receive: @escaping Receive, _ context: CallContext) throws -> () -> Void {
+    override func subscribe(_ subscriber: Subscriber, _ context: CallContext) throws -> () -> Void {
         guard let center else { return {} }
-        let id = center.addObserver(name: name.rawValue, object: object, receive)
+        let id = center.addObserver(name: name.rawValue, object: object, subscriber.receive)
         return { [weak center] in center?.removeObserver(id) }
     }
 }

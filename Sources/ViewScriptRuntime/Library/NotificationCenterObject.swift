@@ -55,9 +55,10 @@ final class NotificationCenterObject: NativeObject, NativeMembers {
         case ("publisher", ["for"]), ("publisher", ["for", "object"]):
             let object = values.count > 1 ? Self.optional(values[1]) : nil
             return .native(NotificationPublisher(store, name: try Self.name(values[0], context), object: object))
-        case ("notifications", _):
-            // `for await` over a library async sequence is not simulated yet.
-            throw context.failure(.notSimulated("NotificationCenter.notifications(named:object:)"))
+        case ("notifications", ["named"]), ("notifications", ["named", "object"]):
+            let object = values.count > 1 ? Self.optional(values[1]) : nil
+            let publisher = NotificationPublisher(store, name: try Self.name(values[0], context), object: object)
+            return .native(PublisherValues(publisher, context, name: "NotificationCenter.Notifications", buffers: true))
         default:
             return nil
         }

@@ -7,14 +7,29 @@
 final class RegexObject: NativeObject, NativeMembers {
     let regex: Regex<AnyRegexOutput>
     let isLiteral: Bool
+    /// A literal's output type, `Substring` or a tuple of captures; `AnyRegexOutput` otherwise.
+    let outputType: RuntimeType
 
-    init(_ regex: Regex<AnyRegexOutput>, isLiteral: Bool) {
+    init(_ regex: Regex<AnyRegexOutput>, isLiteral: Bool, outputType: RuntimeType = .named("AnyRegexOutput", [])) {
         self.regex = regex
         self.isLiteral = isLiteral
+        self.outputType = outputType
     }
 
-    var runtimeType: RuntimeType { .named("Regex", [.named("AnyRegexOutput", [])]) }
-    func describe() -> String { "Regex<AnyRegexOutput>(program: _StringProcessing.Regex<_StringProcessing.AnyRegexOutput>.Program)" }
+    /// The same literal with other options (`ignoresCase()`), keeping its output type.
+    private func with(_ regex: Regex<AnyRegexOutput>) -> RegexObject {
+        RegexObject(regex, isLiteral: isLiteral, outputType: outputType)
+    }
+
+    var runtimeType: RuntimeType { .named("Regex", [outputType]) }
+    /// As `print(regex)` shows it: `Regex<Substring>(program: _StringProcessing.Regex<Swift.Substring>.Program)`.
+    func describe() -> String {
+        let qualified = outputType.description
+            .replacingOccurrences(of: "Substring", with: "Swift.Substring")
+            .replacingOccurrences(of: "Optional<", with: "Swift.Optional<")
+            .replacingOccurrences(of: "AnyRegexOutput", with: "_StringProcessing.AnyRegexOutput")
+        return "Regex<\(outputType)>(program: _StringProcessing.Regex<\(qualified)>.Program)"
+    }
 
     /// `Regex("...")` (throws the standard library's parse error) and a literal.
     static func construct(_ arguments: CallArguments, _ context: CallContext) throws -> Value? {
@@ -25,7 +40,8 @@ final class RegexObject: NativeObject, NativeMembers {
         let isLiteral = arguments.labels == ["_regexLiteral"]
         guard isLiteral || arguments.labels == [nil] else { return nil }
         do {
-            return .native(RegexObject(try Regex(pattern), isLiteral: isLiteral))
+            let outputType = isLiteral ? RegexCaptures(pattern: pattern).outputType : .named("AnyRegexOutput", [])
+            return .native(RegexObject(try Regex(pattern), isLiteral: isLiteral, outputType: outputType))
         } catch {
             if isLiteral { throw context.failure(.typeMismatch("invalid regex literal: \(error)")) }
             throw ThrownError(value: .native(RegexErrorObject(String(describing: error))), range: context.range)
@@ -37,11 +53,11 @@ final class RegexObject: NativeObject, NativeMembers {
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         let values = arguments.values
         switch (name, arguments.labels) {
-        case ("ignoresCase", []): return .native(RegexObject(regex.ignoresCase(), isLiteral: isLiteral))
+        case ("ignoresCase", []): return .native(with(regex.ignoresCase()))
         case ("ignoresCase", [nil]):
-            return .native(RegexObject(regex.ignoresCase(try ScalarArguments.bool(values[0], context)), isLiteral: isLiteral))
-        case ("anchorsMatchLineEndings", []): return .native(RegexObject(regex.anchorsMatchLineEndings(), isLiteral: isLiteral))
-        case ("dotMatchesNewlines", []): return .native(RegexObject(regex.dotMatchesNewlines(), isLiteral: isLiteral))
+            return .native(with(regex.ignoresCase(try ScalarArguments.bool(values[0], context))))
+        case ("anchorsMatchLineEndings", []): return .native(with(regex.anchorsMatchLineEndings()))
+        case ("dotMatchesNewlines", []): return .native(with(regex.dotMatchesNewlines()))
         case ("firstMatch", ["in"]), ("wholeMatch", ["in"]), ("prefixMatch", ["in"]):
             let text = try ScalarArguments.string(values[0], context)
             return match(name, in: text)

@@ -96,6 +96,7 @@ enum ScalarConstructors {
     // MARK: String and Character
 
     static func string(labels: [String?], _ arguments: [Value], _ context: CallContext) throws -> Value? {
+        if labels.first == "localized" { return try Localization.string(labels: labels, arguments, context) }
         if labels.first == "format" {
             var formatArguments = Array(arguments.dropFirst())
             if labels == ["format", "arguments"], case .array(let array)? = arguments.last { formatArguments = array.elements }

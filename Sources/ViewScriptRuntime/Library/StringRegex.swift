@@ -86,13 +86,8 @@ extension StringLibrary {
 
     /// `.regularExpression`, `[.caseInsensitive, .anchored]`.
     static func compareOptions(_ value: Value, _ context: CallContext) throws -> String.CompareOptions {
-        var names: [String] = []
-        switch value {
-        case .array(let array): names = array.elements.compactMap(\.optionName)
-        default: if let name = value.optionName { names = [name] }
-        }
         var options: String.CompareOptions = []
-        for name in names {
+        for name in value.optionNames {
             switch name {
             case "regularExpression": options.insert(.regularExpression)
             case "caseInsensitive": options.insert(.caseInsensitive)
@@ -114,5 +109,12 @@ extension Value {
     var optionName: String? {
         if case .native(let member as UnresolvedMember) = self { return member.name }
         return symbolMember
+    }
+
+    /// The names of an option set given as one member or an array of them (`.caseInsensitive`,
+    /// `[.caseInsensitive, .anchored]`).
+    var optionNames: [String] {
+        if case .array(let array) = self { return array.elements.compactMap(\.optionName) }
+        return optionName.map { [$0] } ?? []
     }
 }

@@ -87,23 +87,71 @@ public final class LocalizedStringKeyValue: NativeObject {
     public enum Part {
         case literal(String)
         case argument(String)
+
+        /// Whether the part shows as written: an interpolated value always does (it is put in
+        /// after the Markdown is rendered), a literal when it has no character that Markdown
+        /// or the renderer's placeholders give a meaning to.
+        var showsAsWritten: Bool {
+            guard case .literal(let text) = self else { return true }
+            return InlineMarkdown.isPlain(text)
+        }
     }
 
-    public let parts: [Part]
-    init(_ parts: [Part]) { self.parts = parts }
+    /// Most literals have no Markdown (`Text("Row \(i)")` in a long list): their text is
+    /// kept as shown, without the parts, and is shown without tokenizing.
+    private enum Content {
+        case shownAsWritten(String)
+        case parts([Part])
+    }
+    private let content: Content
+
+    init(_ parts: [Part]) {
+        if parts.allSatisfy(\.showsAsWritten) {
+            content = .shownAsWritten(Self.joined(parts))
+        } else {
+            content = .parts(parts)
+        }
+    }
+
+    /// A key whose literal parts show as written, with its values put in: `text`.
+    init(shownAsWritten text: String) { content = .shownAsWritten(text) }
+
+    public var parts: [Part] {
+        switch content {
+        case .shownAsWritten(let text): [.literal(text)]
+        case .parts(let parts): parts
+        }
+    }
 
     public var runtimeType: RuntimeType { .named("LocalizedStringKey", []) }
     public func describe() -> String {
-        parts.map { part in
+        switch content {
+        case .shownAsWritten(let text): text
+        case .parts(let parts): Self.joined(parts)
+        }
+    }
+
+    private static func joined(_ parts: [Part]) -> String {
+        var text = ""
+        for part in parts {
             switch part {
-            case .literal(let text), .argument(let text): text
+            case .literal(let piece), .argument(let piece): text += piece
             }
-        }.joined()
+        }
+        return text
     }
 
     /// The text shown: the literal's Markdown rendered with a placeholder for each interpolated
     /// value, then the values put in (as written).
     public var rendered: String {
+        switch content {
+        case .shownAsWritten(let text): return text
+        case .parts(let parts): return Self.renderedAsMarkdown(parts)
+        }
+    }
+
+    /// `rendered` through the Markdown renderer, whatever the parts hold.
+    static func renderedAsMarkdown(_ parts: [Part]) -> String {
         var format = ""
         var arguments: [String] = []
         for part in parts {
@@ -126,17 +174,38 @@ public final class LocalizedStringKeyValue: NativeObject {
 /// `Text("...")`'s literal argument: a `LocalizedStringKeyValue` of the literal's parts.
 final class LocalizedStringKeyNode: ExprNode {
     let literal: ExprNode
+    /// The literal's segments, when it interpolates values.
+    private let interpolation: InterpolationNode?
+    /// Whether every literal segment shows as written (no Markdown): the text is then put
+    /// together at once, without parts.
+    private let showsAsWritten: Bool
+    /// The key of a literal without interpolations (`Text("Save")`), made once: the key is
+    /// an immutable value.
+    private let constant: Value?
 
     init(_ literal: ExprNode) {
         self.literal = literal
+        if let node = literal as? ConstantNode, case .string(let text) = node.value {
+            constant = .native(LocalizedStringKeyValue([.literal(text)]))
+        } else {
+            constant = nil
+        }
+        interpolation = literal as? InterpolationNode
+        showsAsWritten = interpolation?.segments.allSatisfy { segment in
+            if case .text(let text) = segment { return InlineMarkdown.isPlain(text) }
+            return true
+        } ?? false
         super.init(range: literal.range)
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
-        guard let interpolation = literal as? InterpolationNode else {
+        if let constant { return constant }
+        guard let interpolation else {
             return .native(LocalizedStringKeyValue([.literal(try frame.interpreter.describe(try literal.evaluate(frame)))]))
         }
+        if showsAsWritten { return .native(LocalizedStringKeyValue(shownAsWritten: try text(interpolation, frame))) }
         var parts: [LocalizedStringKeyValue.Part] = []
+        parts.reserveCapacity(interpolation.segments.count)
         for segment in interpolation.segments {
             switch segment {
             case .text(let text): parts.append(.literal(text))
@@ -146,5 +215,25 @@ final class LocalizedStringKeyNode: ExprNode {
             }
         }
         return .native(LocalizedStringKeyValue(parts))
+    }
+
+    /// The literal's text and its values' texts, one after the other (see `TextBuilder`).
+    private func text(_ interpolation: InterpolationNode, _ frame: Frame) throws -> String {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TextBuilder.bufferSize) { buffer in
+            var text = TextBuilder(buffer.baseAddress!)
+            for segment in interpolation.segments {
+                switch segment {
+                case .text(let piece): text.append(piece)
+                case .value(let node, let specifier, let extra, _):
+                    let value = try node.evaluate(frame)
+                    if case .int(let number) = value, specifier == nil {
+                        text.append(number)  // as `interpolated` shows it (`describe`)
+                    } else {
+                        text.append(try TextLibrary.interpolated(value, specifier, extra, frame, range: range))
+                    }
+                }
+            }
+            return text.finish()
+        }
     }
 }

@@ -29,6 +29,12 @@ final class URLSessionObject: NativeObject, NativeMembers {
             default: return nil
             }
             return .native(DataTaskObject(request: request, completion: values[1]))
+        case ("dataTaskPublisher", ["for"]):
+            switch values[0] {
+            case .native(let url as URLObject): return .native(DataTaskPublisher(URLRequestObject(url: url.text)))
+            case .native(let request as URLRequestObject): return .native(DataTaskPublisher(request))
+            default: return nil
+            }
         default:
             return nil
         }

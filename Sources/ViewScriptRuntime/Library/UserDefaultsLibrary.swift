@@ -65,6 +65,11 @@ final class UserDefaultsObject: NativeObject, NativeMembers {
         case ("dictionary", ["forKey"]):
             if case .dictionary? = stored { return .some(stored!) }
             return Value.none
+        case ("data", ["forKey"]):
+            // "The data object associated with the specified key, or nil if the key doesn't exist
+            // or its value is not a data object." (Apple, UserDefaults.data(forKey:))
+            if case .native(let data as DataObject)? = stored { return .some(.native(data)) }
+            return Value.none
         default:
             return nil
         }

@@ -77,8 +77,18 @@ public final class InitializerCallNode: ExprNode {
         } else {
             stringArgument = nil
         }
+        if case .named(let name, _) = type, arguments.allSatisfy({ $0.label == nil }),
+           let entry = Catalogue.view(name), entry.state != .notSimulated {
+            simulatedView = name
+        } else {
+            simulatedView = nil
+        }
         super.init(range: range)
     }
+    /// The name of a library view called without labels (`Text("a")`, `VStack { }`): a user
+    /// extension's initializer cannot be meant, so the view is made without looking it up
+    /// again on every call (a `ForEach` row's views are made once per row and update).
+    private let simulatedView: String?
     /// The argument of `String(x)` (unretained: `arguments` owns it): an `Int` is converted
     /// without building the call's arguments or looking the initializer up by name.
     private let stringArgument: Unmanaged<ExprNode>?
@@ -91,6 +101,7 @@ public final class InitializerCallNode: ExprNode {
             return try interpreter.construct(type, interpreter.argumentsWithFirst(value, arguments, frame), frame, at: range)
         }
         let args = try shape.evaluate(frame)
+        if let simulatedView { return try interpreter.makeSimulatedView(simulatedView, args, at: range) }
         return try interpreter.construct(interpreter.bound(type, in: frame), args, frame, at: range)
     }
 }

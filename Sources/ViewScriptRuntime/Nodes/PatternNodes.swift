@@ -82,6 +82,13 @@ public final class EnumCasePatternNode: PatternNode {
             }
             // `case .north` against a `Direction?` matches the wrapped value.
             return try match(wrapped, frame)
+        case .native(let object as NativeEnumCase) where object.caseName == name:
+            // A library enum (`DecodingError.keyNotFound(let key, let context)`).
+            guard let arguments else { return true }
+            let payload = object.casePayload
+            guard arguments.count == payload.count else { return false }
+            for (pattern, element) in zip(arguments, payload) where try !pattern.match(element, frame) { return false }
+            return true
         default:
             return false
         }

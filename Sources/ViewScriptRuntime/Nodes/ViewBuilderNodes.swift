@@ -22,22 +22,30 @@ public final class ViewBuilderNode: ExprNode {
 
     public override func evaluate(_ frame: Frame) throws -> Value {
         defer { if !locals.isEmpty { frame.release(locals) } }
+        // The first view is kept apart: most blocks (a row, a branch) hold one view, and then
+        // no array is made.
+        var first: Value?
         var children: [Value] = []
+        func add(_ value: Value) {
+            if first == nil, children.isEmpty { first = value; return }
+            if let kept = first { children.append(kept); first = nil }
+            children.append(value)
+        }
         for item in items {
             switch item {
             case .view(let expression):
                 let value = try expression.evaluate(frame)
                 if case .void = value { continue }
-                children.append(value)
+                add(value)
             case .statement(let statement):
                 _ = try statement.execute(frame)
             case .conditional(let conditional):
-                children.append(try conditional.evaluate(frame))
+                add(try conditional.evaluate(frame))
             case .choice(let choice):
-                children.append(try choice.evaluate(frame))
+                add(try choice.evaluate(frame))
             }
         }
-        return children.count == 1 ? children[0] : .native(ViewValue(.block(children)))
+        return first ?? .native(ViewValue(.block(children)))
     }
 }
 

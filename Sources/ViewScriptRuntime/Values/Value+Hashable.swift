@@ -80,9 +80,3 @@ public protocol NativeEquatable: NativeObject {
     /// Equal values have equal keys.
     var hashKey: Int { get }
 }
-
-/// A native value with an order (`Date`): `<`, `sorted()`, `min`/`max`.
-public protocol NativeComparable: NativeObject {
-    /// -1, 0 or 1; nil when `other` is of another type.
-    func compare(to other: NativeObject) -> Int?
-}

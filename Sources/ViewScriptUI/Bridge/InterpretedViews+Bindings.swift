@@ -31,7 +31,8 @@ extension InterpretedViews {
     /// (`State.projectedValue` records none, B36): when the text changes, the control shows
     /// it without its parent's body running again. Nil for other views.
     func bindingReader(_ name: String, _ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) -> ViewElement? {
-        guard let label = Self.bindingReaders[name], labels.contains(label) else { return nil }
+        // Every such control has a labelled binding argument: unlabelled calls (`Text("a")`) skip the lookup.
+        guard labels.contains(where: { $0 != nil }), let label = Self.bindingReaders[name], labels.contains(label) else { return nil }
         let views = self
         let fields = arguments.enumerated().map { UserView.Field(labels[$0.offset] ?? "_\($0.offset)", $0.element) }
         var view = UserView(name, fields: fields) { _ in try views.builtin(name, arguments, labels, content) }

@@ -24,22 +24,17 @@ extension InterpretedViews {
         return .container(.vStack, (label.map { [$0] } ?? []) + body)
     }
 
-    /// `LabeledContent("Name", value: "x")`, `LabeledContent("Name") { Text(...) }`,
+    /// `LabeledContent("Name", value: "x")`, `LabeledContent("Name", value: 4.5, format: .currency(code: "USD"))`
+    /// (the value as `Text(_:format:)` shows it), `LabeledContent("Name") { Text(...) }`,
     /// `LabeledContent { content } label: { }`: the label, then the value, on one line.
-    /// `LabeledContent("Total", value: 12.5, format: .currency(code: "USD"))` shows the value
-    /// as the format style formats it.
-    /// Source: Apple, LabeledContent.init(_:value:format:),
-    /// https://developer.apple.com/documentation/swiftui/labeledcontent/init(_:value:format:)-7ic7l
-    /// ("Creates a labeled informational view from a formatted value.")
     func labeledContent(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         let label = try titleText(arguments, labels).map { [$0] } ?? contentElements(content) { labels[$0] == "label" }
         var value = try contentElements(content) { labels[$0] != "label" }
         if let given = argument("value", arguments, labels) {
-            if let format = argument("format", arguments, labels) {
-                value = [.text(try FormatInput.display(given, format: format, interpreter, at: range))]
-            } else {
-                value = [.text(try interpreter.describe(given))]
-            }
+            let shown = try argument("format", arguments, labels).map { format in
+                try FormatInput.display(given, format: format, interpreter, at: range)
+            } ?? interpreter.describe(given)
+            value = [.text(shown)]
         }
         return .container(.hStack, label + [.spacer] + value)
     }

@@ -29,7 +29,9 @@ extension InterpretedViews {
 }
 
 /// SwiftUI's `ScrollViewProxy`: `scrollTo(id)` and `scrollTo(id, anchor:)` (the anchor is not
-/// modelled: the view is scrolled into view by the least amount, as `scroll to` does).
+/// modelled: the view is scrolled into view by the least amount, as `scroll to` does). The id
+/// is taken as an `AnyHashable`, which sees through an optional: `proxy.scrollTo(messages.last?.id)`
+/// scrolls to the view whose id is the wrapped value ("AnyHashable(Optional(1)) == AnyHashable(1)").
 final class ScrollViewProxyValue: NativeObject, NativeMembers {
     unowned let interpreter: Interpreter
     init(_ interpreter: Interpreter) { self.interpreter = interpreter }
@@ -39,7 +41,7 @@ final class ScrollViewProxyValue: NativeObject, NativeMembers {
     func property(_ name: String, _ context: CallContext) throws -> Value? { nil }
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         guard name == "scrollTo", let id = arguments.values.first else { return nil }
-        (interpreter.dependencies as? ViewGraph)?.requestScroll(to: id)
+        (interpreter.dependencies as? ViewGraph)?.requestScroll(to: id.unwrappedDeep ?? id)
         return .void
     }
 }

@@ -6,7 +6,7 @@ extension InterpretedViews {
         func children() throws -> [ViewElement] {
             try content.keys.sorted().compactMap { content[$0] }.flatMap { value -> [ViewElement] in
                 if case .native(let object) = value, let view = object as? ViewValue, case .block(let items) = view.kind {
-                    return try items.map(element)
+                    return try items.map { try element($0) }
                 }
                 return [try element(value)]
             }

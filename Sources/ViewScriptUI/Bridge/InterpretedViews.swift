@@ -49,9 +49,9 @@ public struct InterpretedViews {
     func element(_ view: ViewValue) throws -> ViewElement {
         switch view.kind {
         case .block(let children):
-            return .container(.group, try children.map(element))
+            return .container(.group, try children.map { try element($0) })
         case .conditional(let branch, let content):
-            return .conditional(branch: branch ?? -1, try content.map(element))
+            return .conditional(branch: branch ?? -1, try content.map { try element($0) })
         case .modified(let base, "modifier", let arguments, _, _):
             // `.modifier(Prepare())`: a `ViewModifier` is a view of its own around the content.
             guard case .structValue(let modifier)? = arguments.first, modifier.type.conforms(to: "ViewModifier") else {

@@ -85,4 +85,7 @@ public struct GraphStatistics: Equatable, Sendable {
     public var nodesMeasured = 0
     /// Nodes whose content was placed again (not only moved).
     public var nodesPlaced = 0
+    /// Subview sizes a stack read again to find its length across (after the last of its
+    /// widest subviews narrowed): a row that narrows among others as wide costs none.
+    public var stackSizesRescanned = 0
 }

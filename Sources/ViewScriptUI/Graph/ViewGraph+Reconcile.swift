@@ -209,6 +209,7 @@ extension ViewGraph {
     /// Removes a subtree: its state is destroyed (B7, B8); on-screen nodes disappear.
     func remove(_ node: ViewNode) {
         setNeedsLayout(node.parent)
+        node.retainedParent = node.parent  // its parent drops it: see `ViewNode.parent`
         node.forEachInSubtree { node in
             if node.platform != nil { commit.platform.removed.append(node) }
             node.isMounted = false

@@ -5,7 +5,16 @@ import ViewScriptRuntime
 /// compare the next one with.
 final class ViewNode {
     let key: IdentityKey
-    weak var parent: ViewNode?
+    /// The node whose `children` hold this one. Not `weak` (a weak reference gives the node it
+    /// names a side table, and every load of it is an atomic call): a node never outlives its
+    /// parent, because the parent holds it in `children` while it is in the tree, a removed
+    /// subtree's top node holds its parent strongly (`retainedParent`, set by `remove`), and a
+    /// node being freed sets the `parent` of the children it still holds to nil (`deinit`), as
+    /// a weak reference would read. Children are only ever dropped through `remove`.
+    unowned(unsafe) var parent: ViewNode?
+    /// Set when this node's subtree is removed (`ViewGraph.remove`): keeps the parent alive
+    /// for as long as anything still holds the removed node, so `parent` never dangles.
+    var retainedParent: ViewNode?
     /// Distance from the root: the dirty queue evaluates shallower nodes first.
     let depth: Int
     let kind: NodeKind
@@ -103,6 +112,10 @@ final class ViewNode {
         self.kind = kind ?? NodeKind(element)
         self.element = element
         self.name = name
+    }
+
+    deinit {
+        for child in children where child.parent === self { child.parent = nil }
     }
 
     var userView: UserView? { element.userView }

@@ -95,6 +95,9 @@ final class StackLayoutResult {
     let totalSpacing: Double
     /// Subviews inside which something changed since the sizes were worked out.
     var changed: [ViewNode] = []
+    /// How many subviews are as long across as the stack (its widest, for a vertical one):
+    /// a change that narrows one of them reads every size again only when it was the last.
+    var widestCount: Int
 
     // Placement (`placeStack`)
     /// The size the stack was placed at, and where its subviews start along the axis there.
@@ -116,5 +119,13 @@ final class StackLayoutResult {
         self.proposals = proposals
         self.flexibility = flexibility
         self.totalSpacing = totalSpacing
+        widestCount = Self.count(sizes, across: axis, equalTo: size[axis.cross])
+    }
+
+    /// How many of `sizes` are `length` long across `axis`.
+    static func count(_ sizes: [Size], across axis: Axis, equalTo length: Double) -> Int {
+        var count = 0
+        for size in sizes where size[axis.cross] == length { count += 1 }
+        return count
     }
 }

@@ -102,8 +102,10 @@ extension ViewGraph {
             }
             indices.sort { (stack.flexibility[$0], $0) < (stack.flexibility[$1], $1) }
         }
-        var alongChanged = false, widestShrank = false
-        var cross = stack.size[axis.cross]
+        var alongChanged = false
+        // The stack is as wide as its widest subviews (`widestCount` of them): a subview that
+        // narrows reads every size again only when it was the last of the widest.
+        var cross = stack.size[axis.cross], widest = stack.widestCount
         for index in indices {
             let size = try sizeThatFits(stack.items[index], stack.proposals[index])
             let old = stack.sizes[index]
@@ -112,15 +114,25 @@ extension ViewGraph {
                 alongChanged = true
                 stack.shiftFrom = min(stack.shiftFrom ?? index, index)
             }
-            // The stack is as wide as its widest subview: only a narrower widest one asks them all.
-            if size[axis.cross] > cross { cross = size[axis.cross] }
-            if size[axis.cross] < old[axis.cross] && old[axis.cross] == stack.size[axis.cross] { widestShrank = true }
+            if old[axis.cross] == cross { widest -= 1 }
+            if size[axis.cross] > cross {
+                cross = size[axis.cross]
+                widest = 1
+            } else if size[axis.cross] == cross {
+                widest += 1
+            }
             stack.sizes[index] = size
             stack.pendingPlacement.append(index)
         }
         stack.changed = []
         if alongChanged { stack.size[axis] = stack.sizes.reduce(stack.totalSpacing) { $0 + $1[axis] } }
-        stack.size[axis.cross] = widestShrank ? stack.sizes.map { $0[axis.cross] }.max() ?? 0 : cross
+        if widest <= 0 {
+            statistics.stackSizesRescanned += stack.sizes.count
+            cross = stack.sizes.map { $0[axis.cross] }.max() ?? 0
+            widest = StackLayoutResult.count(stack.sizes, across: axis, equalTo: cross)
+        }
+        stack.size[axis.cross] = cross
+        stack.widestCount = widest
         return true
     }
 

@@ -33,4 +33,19 @@ import Testing
         #expect(key.rendered == "Hello *raw* and x")
         #expect(key.describe() == "Hello ***raw*** and `x`")
     }
+
+    /// A literal without Markdown shows as written without being rendered; the renderer
+    /// would show the same text (`isPlain` lists every character it reads).
+    @Test(arguments: ["Row 12", "Ticks: 3", "  spaces  kept\nand lines", "# Not a heading", "100%", "a (b) {c} ]", ""])
+    func plainLiteralsShowAsWritten(_ literal: String) {
+        #expect(InlineMarkdown.isPlain(literal))
+        let parts: [LocalizedStringKeyValue.Part] = [.literal(literal), .argument("*7*"), .literal(literal)]
+        #expect(LocalizedStringKeyValue(parts).rendered == LocalizedStringKeyValue.renderedAsMarkdown(parts))
+        #expect(LocalizedStringKeyValue(parts).describe() == literal + "*7*" + literal)
+    }
+
+    @Test(arguments: ["**b**", "_e_", "~~s~~", "`c`", "[t](u)", "<https://x.y>", "\\*", "café"])
+    func markdownLiteralsAreRendered(_ literal: String) {
+        #expect(!InlineMarkdown.isPlain(literal))
+    }
 }
