@@ -13,7 +13,8 @@ import ViewScriptRuntime
 ///   a vertical stack): SwiftUI's stack algorithm, see `stackLayout`.
 /// - `ScrollView`, `List`, `NavigationStack` and `TabView`: the whole proposal (the
 ///   screen's size where unspecified), so their size never depends on their content; each
-///   navigation level and each tab gets all of it.
+///   navigation level and each tab gets all of it. A horizontal `ScrollView` is as tall as
+///   its content (at most the proposal).
 /// - Lazy stacks and grids: `rowHeight` per row (per item along a horizontal one), the
 ///   proposed width across.
 /// - `.frame`, `.padding`: as in SwiftUI; other modifiers and user views: their content's.
@@ -176,6 +177,16 @@ extension ViewGraph {
                 size = Size(width: max(size.width, itemSize.width), height: max(size.height, itemSize.height))
             }
             return size
+        case .scrollView where scrollAxis(of: node) == .horizontal:
+            // As tall as its content: a horizontal scroll view's content takes its ideal height,
+            // and the scroll view becomes that height (in a vertical scroll view's stack, a row of
+            // cards, not a screen). Source: The SwiftUI Field Guide, "Scroll View",
+            // https://www.swiftuifieldguide.com/layout/scrollview/ ("While a vertical scroll view
+            // always becomes exactly as tall as proposed, [...] it only becomes as wide as the
+            // width of its contents"; the same holds across a horizontal one's axis).
+            let content = try stackLayout(layoutItems(of: node), axis: .horizontal, spacing: screen.stackSpacing,
+                                          ProposedSize(width: nil, height: proposal.height))
+            return Size(width: proposal.width ?? screen.size.width, height: min(content.size.height, proposal.height ?? .infinity))
         case .scrollView, .list:
             return proposal.replacingUnspecified(by: screen.size)
         case .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid:
