@@ -69,6 +69,35 @@ struct LazyContainerTests {
         #expect(trace.lines.suffix(40) == (0..<20).map { "appear \($0)" } + (500..<520).map { "disappear \($0)" })
     }
 
+    /// An item `length` points long along `axis` that traces its appearance.
+    private func item(_ index: Int, _ length: Double, along axis: Axis, _ trace: Trace) -> ViewElement {
+        let frame = axis == .vertical ? Frame(height: length) : Frame(width: length, height: 160)
+        return ViewElement.text("Item \(index)").modifier(.layout(.frame(frame))).onAppear { trace("appear \(index)") }
+    }
+
+    @Test("A LazyHStack builds the items whose measured widths meet the screen, not 44 points each")
+    func lazyHStackMeasuresItems() throws {
+        let trace = Trace()
+        let stack = ViewElement.container(.lazyHStack, [.forEach(0..<8) { self.item($0, 260, along: .horizontal, trace) }])
+            .modifier(.layout(.spacing(12)))
+        let graph = ViewGraph(root: .scrollView(stack).modifier(.layout(.scrollAxis(.horizontal))))
+        try graph.mount()
+        // Items at 0 and 272 meet the 393-point screen; the third starts at 544.
+        #expect(trace.take() == ["appear 0", "appear 1"])
+        try graph.scroll(to: 400)
+        // [400, 793) meets items 1 (272...532) and 2 (544...804).
+        #expect(trace.take() == ["appear 2"])
+    }
+
+    @Test("A LazyVStack of tall rows builds the rows that fill the screen by their measured heights")
+    func lazyVStackMeasuresRows() throws {
+        let trace = Trace()
+        let graph = ViewGraph(root: .scrollView(.container(.lazyVStack, [.forEach(0..<100) { self.item($0, 300, along: .vertical, trace) }])))
+        try graph.mount()
+        // Rows 308 points apart: 0, 308 and 616 meet the 852-point screen.
+        #expect(trace.take() == ["appear 0", "appear 1", "appear 2"])
+    }
+
     @Test("Rows of a List whose data went away are removed, scrolled off or not")
     func removedDataRemovesKeptRows() throws {
         let trace = Trace()

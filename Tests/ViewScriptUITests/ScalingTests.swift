@@ -10,7 +10,7 @@ struct ScalingTests {
         let graph = ViewGraph(root: .list(.forEach(0..<1_000_000) { row($0, trace: trace) }))
         graph.isLogging = false
         try graph.mount()
-        // Each row is 7 nodes (onDisappear, onAppear, Row, VStack, Text, Button and its label's
+        // Each row is 7 nodes (onDisappear, onAppear, Row, HStack, Text, Button and its label's
         // Text); 20 rows are visible; plus the List (a lazy container flattens its ForEach into rows).
         #expect(graph.statistics.nodesCreated == 1 + 20 * 7)
         #expect(graph.statistics.bodiesEvaluated == 20)

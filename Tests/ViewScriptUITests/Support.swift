@@ -32,14 +32,15 @@ extension Value {
     }
 }
 
-/// `@State var taps = 0` and a body `Button("Tap i")` + `Text("Row i: taps")`, with
-/// `onAppear`/`onDisappear` that write to `trace`.
+/// `@State var taps = 0` and a body `Text("Row i: taps")` beside `Button("Tap i")` (one line:
+/// a lazy container's row of the minimum 44 points), with `onAppear`/`onDisappear` that write
+/// to `trace`.
 func row(_ index: Int, trace: Trace) -> ViewElement {
     UserView("Row", fields: [.init("index", .int(index))], state: [StateDeclaration("taps") { .int(0) }]) { view in
         let taps = view.state("taps")
-        return .vStack(
+        return .container(.hStack, [
             .text("Row \(index): \(taps.value.text)"),
-            .button("Tap \(index)") { taps.value = .int(taps.value.asInt! + 1) })
+            .button("Tap \(index)") { taps.value = .int(taps.value.asInt! + 1) }])
     }.element
         .onAppear { trace("appear \(index)") }
         .onDisappear { trace("disappear \(index)") }

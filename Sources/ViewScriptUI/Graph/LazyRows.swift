@@ -110,31 +110,28 @@ final class LazyRows {
 }
 
 extension ViewGraph {
-    /// Reconciles a lazy container with its view value and its viewport: the visible rows
-    /// are inserted or updated and shown; rows built before and now off screen keep their
-    /// node and state but are hidden (B10, B35); rows whose data is gone are removed.
+    /// Reconciles a lazy container with its view value and its viewport: the rows in the
+    /// viewport are inserted or updated, shown and measured, line after line from the first
+    /// line at the scroll offset until the measured lines fill the viewport (`LazyLines`);
+    /// rows built before and now off screen keep their node and state but are hidden (B10,
+    /// B35); rows whose data is gone are removed.
     func reconcileLazy(_ node: ViewNode) throws {
         let rows = LazyRows(node.element)
-        let visible = visibleItems(of: node, count: rows.count)
+        let viewport = lazyViewport(of: node, count: rows.count)
         var old: [IdentityKey: ViewNode] = [:]
         for child in node.children { old[child.key] = child }
         var result: [ViewNode] = []
-        for row in visible {
-            let (key, element) = try rows.row(row)
-            if let existing = old.removeValue(forKey: key) {
-                if existing.kind == NodeKind(element) {
-                    existing.rowIndex = row
-                    existing.isRowVisible = true
-                    refreshVisibility(existing)
-                    try fill(existing, with: element, isNew: false)
-                    result.append(existing)
-                    continue
-                }
-                remove(existing)
+        let minimum = screen.rowHeight
+        var line = viewport.firstLine
+        while line < viewport.lines, node.geometry.lazyLines.start(of: line, minimum: minimum) < viewport.end {
+            var longest = 0.0
+            for row in (line * viewport.perLine)..<min(rows.count, (line + 1) * viewport.perLine) {
+                let item = try showRow(row, of: rows, in: node, old: &old)
+                result.append(item)
+                longest = max(longest, try sizeThatFits(item, viewport.itemProposal)[viewport.axis])
             }
-            let inserted = try insert(element, key: key, parent: node, rowVisible: true)
-            inserted.rowIndex = row
-            result.append(inserted)
+            node.geometry.lazyLines.set(line, pitch: longest + viewport.spacing, minimum: minimum)
+            line += 1
         }
         for child in node.children where old[child.key] === child {
             if let row = rows.index(of: child.key) {
@@ -148,5 +145,23 @@ extension ViewGraph {
         }
         node.children = result.sorted { $0.rowIndex < $1.rowIndex }
         setNeedsLayout(node)
+    }
+
+    /// Row `row` built and shown: its node updated, or inserted.
+    private func showRow(_ row: Int, of rows: LazyRows, in node: ViewNode, old: inout [IdentityKey: ViewNode]) throws -> ViewNode {
+        let (key, element) = try rows.row(row)
+        if let existing = old.removeValue(forKey: key) {
+            if existing.kind == NodeKind(element) {
+                existing.rowIndex = row
+                existing.isRowVisible = true
+                refreshVisibility(existing)
+                try fill(existing, with: element, isNew: false)
+                return existing
+            }
+            remove(existing)
+        }
+        let inserted = try insert(element, key: key, parent: node, rowVisible: true)
+        inserted.rowIndex = row
+        return inserted
     }
 }

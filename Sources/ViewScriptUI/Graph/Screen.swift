@@ -7,11 +7,12 @@ public struct Screen: Equatable, Sendable {
     /// modelled: the whole screen is the root view's.
     public var width = 393.0
     public var height = 852.0
-    /// Every row of a lazy container (`List`, `LazyVStack`, a lazy grid's row) is this tall
-    /// (a List row's minimum height), whatever it holds; its contents are on screen when any
-    /// part of the row is. A container's first row starts at its top, which is at the top of
-    /// the screen (or of its scroll view). So rows 0...19 of a list are visible at first:
-    /// row `i` is visible when `[44 i, 44 (i+1))` meets `[offset, offset + 852)`.
+    /// Every line of a lazy container (`List` or `LazyVStack` row, `LazyHStack` item, a lazy
+    /// grid's line) is at least this long (a List row's minimum height), and longer once an
+    /// item built in it measured longer (`LazyLines.swift`); its contents are on screen when
+    /// any part of the line is. A container's first row starts at its top, which is at the top
+    /// of the screen (or of its scroll view). So rows 0...19 of a list of short rows are visible
+    /// at first: row `i` is visible when `[44 i, 44 (i+1))` meets `[offset, offset + 852)`.
     public var rowHeight = 44.0
     /// The height of one line of `Text` (and of a `Button`'s title): the 17-point body font's
     /// line, rounded.

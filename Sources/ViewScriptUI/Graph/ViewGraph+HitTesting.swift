@@ -137,10 +137,10 @@ extension ViewGraph {
         for container in containers where container.isMounted {
             let axis = scrollAxis(of: container)
             let step = container.geometry.frame.size[axis] > 0 ? container.geometry.frame.size[axis] : screen.size[axis]
-            let last = maximumScrollOffset(of: container)
+            // The end moves while rows are built and measured (a long row lengthens the content).
             var offset = container.scrollOffset
-            while offset < last {
-                offset = min(last, offset + step)
+            while offset < maximumScrollOffset(of: container) {
+                offset = min(maximumScrollOffset(of: container), offset + step)
                 try setScrollOffset(container, offset)
                 if let target = find() {
                     try reveal(target, text)

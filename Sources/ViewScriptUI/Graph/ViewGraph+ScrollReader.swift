@@ -6,7 +6,8 @@ import ViewScriptRuntime
 /// that follows it. Then, if a view whose `ForEach` id or `.id(_:)` is `id` is built, its
 /// scroll containers scroll by the least amount that shows it (as `scroll to` does for a text);
 /// otherwise the first lazy container on screen with a row of that id jumps to it (the rows in
-/// between are not built, unlike a finger's drag), and the row is built and shown. An id that
+/// between are not built, unlike a finger's drag), and the row is built and shown; then it is
+/// scrolled into view by the least amount, which measures the rows shown with it. An id that
 /// no view has scrolls nothing, as in SwiftUI. The view is looked for in the whole topmost
 /// layer, not only inside the reader that made the proxy; `anchor:` is not modelled.
 extension ViewGraph {
@@ -21,8 +22,16 @@ extension ViewGraph {
             let text = describeValue(id)
             if let target = builtNode(identifiedBy: id) {
                 try reveal(target, text)
-            } else if try jumpToLazyRow(id), let target = builtNode(identifiedBy: id) {
-                try reveal(target, text)
+            } else {
+                // The rows measured on the way may be longer than estimated: jump again, from
+                // what is known now, until the row is built.
+                for _ in 0..<8 {
+                    guard try jumpToLazyRow(id) else { break }
+                    if let target = builtNode(identifiedBy: id) {
+                        try reveal(target, text)
+                        break
+                    }
+                }
             }
         }
     }
@@ -51,16 +60,20 @@ extension ViewGraph {
             guard let container = scroller else { return false }
             let axis = scrollAxis(of: container)
             let grid = lazyGrid(of: lazy, crossLength: lazy.geometry.frame.size[axis.cross])
-            var start = Double(row / max(1, grid.perLine)) * screen.rowHeight
+            let kind: ContainerKind = if case .container(let kind) = lazy.kind { kind } else { .lazyVStack }
+            let line = lazyLine(row / max(1, grid.perLine), of: lazy, kind)
+            var start = line.start
             var node: ViewNode? = lazy
             while let step = node, step !== container {
                 start += step.geometry.frame.origin[axis]
                 node = step.parent
             }
+            // The row's line at the viewport's start, where the rows before it (not measured
+            // yet, so perhaps longer than estimated) cannot push it out: it is built there, and
+            // `reveal` then scrolls the least amount from where the scroll started.
             let viewport = container.geometry.frame.size[axis]
-            var offset = container.scrollOffset
-            if start < offset { offset = start } else if start + screen.rowHeight > offset + viewport { offset = start + screen.rowHeight - viewport }
-            let end = container === lazy ? max(0, Double(grid.lines) * screen.rowHeight - viewport) : maximumScrollOffset(of: container)
+            let offset = start
+            let end = container === lazy ? max(0, lazyLine(grid.lines, of: lazy, kind).start - viewport) : maximumScrollOffset(of: container)
             try setScrollOffset(container, min(max(0, offset), end))
             return true
         }

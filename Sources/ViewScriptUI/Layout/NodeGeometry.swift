@@ -60,6 +60,8 @@ final class NodeGeometry {
     var readerProxy: GeometryProxy?
     /// A `ViewThatFits`'s child on screen.
     var chosenChild: Int?
+    /// A lazy container's measured lines (`LazyLines.swift`).
+    var lazyLines = LazyLines()
 }
 
 /// The layout phase's own state in the graph.

@@ -123,22 +123,24 @@ extension ViewGraph {
         }
     }
 
-    /// Lazy rows (and grid cells) sit at fixed positions: row `i` of a vertical container at
-    /// `i x rowHeight`, a grid's cells in `lines` of `perLine` equal columns. Every built row
+    /// Lazy rows (and grid cells) sit in lines along the axis, each a row's height long or, once
+    /// measured longer, its measured length and spacing (`LazyLines.swift`), a grid's cells in
+    /// `lines` of `perLine` equal columns. Every built row
     /// gets its frame (the hidden ones too, so `scroll to` can find them); the rows on screen
     /// are laid out inside, with the row's width and their ideal height.
     private func placeLazy(_ node: ViewNode, _ kind: ContainerKind, size: Size) throws {
         let axis = kind.axis
         let grid = lazyGrid(of: node, crossLength: size[axis.cross])
-        if kind == .list { node.geometry.contentSize = Size(width: size.width, height: Double(grid.lines) * screen.rowHeight) }
+        if kind == .list { node.geometry.contentSize = Size(width: size.width, height: lazyLine(grid.lines, of: node, kind).start) }
         let spacing = grid.perLine > 1 ? (parameters(of: node).spacing ?? screen.stackSpacing) : 0
         let cellCross = (size[axis.cross] - spacing * Double(grid.perLine - 1)) / Double(grid.perLine)
         for row in node.children {
             var origin = Point.zero
-            origin[axis] = Double(row.rowIndex / grid.perLine) * screen.rowHeight
+            let line = lazyLine(row.rowIndex / grid.perLine, of: node, kind)
+            origin[axis] = line.start
             origin[axis.cross] = Double(row.rowIndex % grid.perLine) * (cellCross + spacing)
             var cell = Size.zero
-            cell[axis] = screen.rowHeight
+            cell[axis] = line.length
             cell[axis.cross] = cellCross
             var rowProposal = ProposedSize(cell)
             rowProposal[axis] = nil

@@ -15,8 +15,9 @@ import ViewScriptRuntime
 ///   screen's size where unspecified), so their size never depends on their content; each
 ///   navigation level and each tab gets all of it. A horizontal `ScrollView` is as tall as
 ///   its content (at most the proposal).
-/// - Lazy stacks and grids: `rowHeight` per row (per item along a horizontal one), the
-///   proposed width across.
+/// - Lazy stacks and grids: `rowHeight` per line (row, or column of a horizontal one), or the
+///   measured length of its longest built item plus the spacing when that is more
+///   (`LazyLines.swift`); the proposed length across.
 /// - `.frame`, `.padding`: as in SwiftUI; other modifiers and user views: their content's.
 /// - A custom `Layout`: its `sizeThatFits`; a representable: its `sizeThatFits`, or the
 ///   proposal (the screen's size where unspecified).
@@ -193,7 +194,7 @@ extension ViewGraph {
             let axis = kind.axis
             let grid = lazyGrid(of: node, crossLength: proposal[axis.cross] ?? screen.size[axis.cross])
             var size = Size.zero
-            size[axis] = Double(grid.lines) * screen.rowHeight
+            size[axis] = lazyLine(grid.lines, of: node, kind).start
             size[axis.cross] = proposal[axis.cross] ?? (axis == .vertical ? screen.width : screen.rowHeight)
             return size
         }

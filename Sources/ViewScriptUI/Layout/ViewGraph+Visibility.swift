@@ -108,13 +108,27 @@ extension ViewGraph {
         return .vertical
     }
 
-    /// The items of a lazy container in its viewport: the lines (rows, or columns of a
-    /// horizontal one) that meet the screen-sized viewport at the scroll offset of the
-    /// nearest scroll container along the same axis, times the items per line.
-    func visibleItems(of node: ViewNode, count: Int) -> Range<Int> {
-        guard case .container(let kind) = node.kind, count > 0 else { return 0..<0 }
+    /// What a lazy container's reconcile needs of its viewport: the line at the scroll offset
+    /// of the nearest scroll container along the same axis, where the screen-sized viewport
+    /// ends, and how its items are proposed and spaced along the axis.
+    struct LazyViewport {
+        let axis: Axis
+        let perLine: Int
+        let lines: Int
+        let firstLine: Int
+        /// The end of the viewport, in the container's content coordinates along `axis`.
+        let end: Double
+        /// The spacing after each line (none between a `List`'s rows).
+        let spacing: Double
+        /// The proposal an item is measured with: its cell across, nothing along the axis.
+        let itemProposal: ProposedSize
+    }
+
+    func lazyViewport(of node: ViewNode, count: Int) -> LazyViewport {
+        let kind: ContainerKind = if case .container(let kind) = node.kind { kind } else { .lazyVStack }
         let axis = kind.axis
-        let grid = lazyGrid(of: node, crossLength: node.geometry.proposal?[axis.cross] ?? screen.size[axis.cross])
+        let crossLength = node.geometry.proposal?[axis.cross] ?? screen.size[axis.cross]
+        let grid = lazyGrid(of: node, crossLength: crossLength)
         var offset = 0.0
         var current: ViewNode? = node
         while let candidate = current {
@@ -124,7 +138,29 @@ extension ViewGraph {
             }
             current = candidate.parent
         }
-        let lines = screen.visibleRows(count: grid.lines, offset: offset, length: screen.size[axis])
-        return min(count, lines.lowerBound * grid.perLine)..<min(count, lines.upperBound * grid.perLine)
+        let parameters = parameters(of: node)
+        let crossSpacing = grid.perLine > 1 ? (parameters.spacing ?? screen.stackSpacing) : 0
+        var proposal = ProposedSize(width: nil, height: nil)
+        proposal[axis.cross] = (crossLength - crossSpacing * Double(grid.perLine - 1)) / Double(grid.perLine)
+        let first = count > 0 ? node.geometry.lazyLines.line(at: offset, minimum: screen.rowHeight) : 0
+        return LazyViewport(axis: axis, perLine: grid.perLine, lines: grid.lines, firstLine: first,
+                            end: offset + screen.size[axis],
+                            spacing: lazyLineSpacing(of: node, kind), itemProposal: proposal)
+    }
+
+    /// The spacing after each line of a lazy container: a stack's or grid's `spacing:` (the
+    /// default stack spacing without), none between a `List`'s rows.
+    func lazyLineSpacing(of node: ViewNode, _ kind: ContainerKind) -> Double {
+        kind == .list ? 0 : (parameters(of: node).spacing ?? screen.stackSpacing)
+    }
+
+    /// Where line `line` of a lazy container starts along its axis, and how long its frame is
+    /// (its pitch less the spacing after it, at least a row's height).
+    func lazyLine(_ line: Int, of node: ViewNode, _ kind: ContainerKind) -> (start: Double, length: Double) {
+        let lines = node.geometry.lazyLines
+        let minimum = screen.rowHeight
+        let pitch = lines.pitch(of: line, minimum: minimum)
+        let length = pitch > minimum ? max(minimum, pitch - lazyLineSpacing(of: node, kind)) : minimum
+        return (lines.start(of: line, minimum: minimum), length)
     }
 }
