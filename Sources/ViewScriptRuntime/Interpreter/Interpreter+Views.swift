@@ -44,7 +44,7 @@ extension Interpreter {
             guard definition.isViewBuilder, ViewBuilderRules.isCalledAtOnce(view: name, parameterCount: definition.parameters.count) else { continue }
             content[index] = try callClosure(value, [], at: range)
         }
-        return .native(ViewValue(.builtin(name: name, arguments: arguments.values, labels: arguments.labels, content: content)))
+        return .native(ViewValue(.builtin(name: name, arguments: arguments.values, labels: arguments.labels, content: content), at: range))
     }
 
     /// `view.name(arguments)`: a modifier (its builder content evaluated now when SwiftUI does).
@@ -69,7 +69,7 @@ extension Interpreter {
             }
         }
         return .native(ViewValue(.modified(base: base, name: name, arguments: arguments.values, labels: arguments.labels,
-                                           content: content)))
+                                           content: content), at: range))
     }
 }
 

@@ -1,3 +1,5 @@
+import ViewScriptSyntax
+
 /// A SwiftUI view as the interpreter builds it: what `Text("a")`, `VStack { ... }`,
 /// `.onAppear { ... }` and a `@ViewBuilder` body evaluate to. The view graph (a layer up)
 /// turns these values into its elements; the runtime only builds them, in Swift's order:
@@ -18,8 +20,14 @@ public final class ViewValue: NativeObject {
     }
 
     public let kind: Kind
+    /// Where the program wrote it (`Text("a")`, the modifier call): the view graph's errors
+    /// about this view are positioned there. `nil` for views the library makes.
+    public let range: SourceRange?
 
-    public init(_ kind: Kind) { self.kind = kind }
+    public init(_ kind: Kind, at range: SourceRange? = nil) {
+        self.kind = kind
+        self.range = range
+    }
 
     public var name: String {
         switch kind {

@@ -7,7 +7,9 @@ import ViewScriptSyntax
 /// storage (`StateCell`), so reads are recorded and writes invalidate exactly their readers.
 public struct InterpretedViews {
     public unowned let interpreter: Interpreter
-    let range: SourceRange
+    /// Where errors about the view being turned into an element are positioned: the view's own
+    /// expression when the interpreter recorded it (`ViewValue.range`), else the `show` step.
+    private(set) var range: SourceRange
     /// Whether controls are in a list, and the picker style around them (ControlContext.swift).
     var context = ControlContext()
 
@@ -47,6 +49,11 @@ public struct InterpretedViews {
     }
 
     func element(_ view: ViewValue) throws -> ViewElement {
+        if let own = view.range, own != range {
+            var positioned = self
+            positioned.range = own
+            return try positioned.element(view)
+        }
         switch view.kind {
         case .block(let children):
             return .container(.group, try children.map { try element($0) })
