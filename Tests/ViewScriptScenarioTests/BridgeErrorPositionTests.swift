@@ -25,6 +25,6 @@ import ViewScriptSyntax
         #expect(failure.diagnostic.message.text == "ForEach needs a collection")
         let location = failure.diagnostic.span.file.location(of: failure.diagnostic.span.range.start)
         #expect(location.line == 5)
-        #expect(location.column == 9)
+        #expect(location.column == 13)
     }
 }
