@@ -102,7 +102,7 @@ enum ConcurrencyLibrary {
             let success = function.definition?.resultType ?? .void
             try interpreter.executor.checkCapacity(at: range)
             let handle = interpreter.executor.spawn(successType: success,
-                                                    failureType: throwing ? TaskHandle.errorType : TaskHandle.neverType) {
+                                                    failureType: throwing ? TaskHandle.errorType : TaskHandle.neverType, at: range) {
                 try interpreter.callClosure(body, [], at: range)
             }
             // The task of an `async let` (a label no program can spell): a child of the running task.

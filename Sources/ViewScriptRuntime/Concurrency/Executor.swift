@@ -81,9 +81,11 @@ public final class Executor {
     /// task's result; any other error stops the app.
     @discardableResult
     public func spawn(name: String = "Task", successType: RuntimeType = .void,
-                      failureType: RuntimeType = TaskHandle.neverType,
+                      failureType: RuntimeType = TaskHandle.neverType, at range: SourceRange? = nil,
                       body: @escaping () throws -> Value) -> TaskHandle {
-        makeTask(name: name, isMain: false, successType: successType, failureType: failureType, body: body)
+        let task = makeTask(name: name, isMain: false, successType: successType, failureType: failureType, body: body)
+        task.startedAt = range
+        return task
     }
 
     private func makeTask(name: String, isMain: Bool, successType: RuntimeType, failureType: RuntimeType,
@@ -280,7 +282,7 @@ public final class Executor {
 
     private func runaway(after entry: ScheduledEntry) -> RuntimeError {
         var range = SourceRange(0, 0)
-        if case .resumeTask(let task) = entry.action, let at = task.suspendedAt { range = at }
+        if case .resumeTask(let task) = entry.action, let at = task.suspendedAt ?? task.startedAt { range = at }
         return RuntimeError(.failure(.tooManyTurns(maximumTurnsPerCall)), at: range)
     }
 }

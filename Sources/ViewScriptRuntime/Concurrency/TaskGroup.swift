@@ -65,7 +65,7 @@ final class TaskGroup: NativeMembers, AsyncElementSource {
         let interpreter = context.interpreter
         let range = context.range
         let child = executor.spawn(successType: elementType,
-                                   failureType: throwing ? TaskHandle.errorType : TaskHandle.neverType) {
+                                   failureType: throwing ? TaskHandle.errorType : TaskHandle.neverType, at: range) {
             try interpreter.callClosure(body, [], at: range)
         }
         running += 1

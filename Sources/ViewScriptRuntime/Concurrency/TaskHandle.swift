@@ -47,6 +47,9 @@ public final class TaskHandle: NativeObject {
     var sleepEntry: ScheduledEntry?
     /// Where the task is suspended, for messages about a task that can never resume.
     var suspendedAt: SourceRange?
+    /// Where the task was created (`Task {`, `.task {`, `.refreshable {`, `addTask {`): the
+    /// position of a runaway error that comes up before the task ever suspended.
+    var startedAt: SourceRange?
     /// Participants in `await task.value`, resumed in this order when the task ends.
     var waiters: [Waiter] = []
     /// Told when the task ends, before its waiters (a task group's child).

@@ -201,7 +201,7 @@ extension InterpretedViews {
         let range = self.range
         return {
             try interpreter.executor.checkCapacity(at: range)
-            let handle = interpreter.executor.spawn(name: "task") { try interpreter.callClosure(body, [], at: range) }
+            let handle = interpreter.executor.spawn(name: "task", at: range) { try interpreter.callClosure(body, [], at: range) }
             return TaskCancellation(cancel: { try? interpreter.executor.cancel(handle) },
                                     observe: { handle.turnObserver = $0 })
         }

@@ -31,7 +31,7 @@ extension InterpretedViews {
             let range = self.range
             return .modified(try element(base), .list(.refreshable({
                 try interpreter.executor.checkCapacity(at: range)
-                return interpreter.executor.spawn(name: "refresh") { try interpreter.callClosure(body, [], at: range) }
+                return interpreter.executor.spawn(name: "refresh", at: range) { try interpreter.callClosure(body, [], at: range) }
             })))
         case "deleteDisabled", "moveDisabled":
             guard let disabled = arguments.first?.asBool else { return nil }

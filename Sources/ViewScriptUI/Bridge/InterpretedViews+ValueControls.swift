@@ -55,7 +55,7 @@ extension InterpretedViews {
             return content[index] != nil ? try contentElements(content, only: [index]) : [try element(arguments[index])]
         }
         let header = try title(arguments, labels).map { [ViewElement.text(displayed($0))] } ?? part("header")
-        let rowIndices = content.keys.sorted().filter { labels[$0] == nil || labels[$0] == "content" }
+        let rowIndices = try sectionShowsRows(arguments, labels) ? content.keys.sorted().filter { labels[$0] == nil || labels[$0] == "content" } : []
         return .container(.group, header + (try contentElements(content, only: rowIndices)) + (try part("footer")))
     }
 

@@ -50,7 +50,7 @@ extension ViewGraph {
     func buttonControl(_ node: ViewNode, _ button: ButtonElement, visibleIDs: Set<ObjectIdentifier>) -> Control {
         labelledControl(node, visibleIDs: visibleIDs) { label in
             switch button.kind {
-            case .button(let run): run
+            case .button(let run): closingMenus(after: run, of: node)
             case .link(let url): { throw ViewGraphError.notSimulatedControl("Link", label: label, effect: "open \(url)") }
             case .system(let name): { throw ViewGraphError.notSimulatedControl(name, label: label, effect: nil) }
             }

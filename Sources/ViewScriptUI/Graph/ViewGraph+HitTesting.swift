@@ -19,7 +19,7 @@ extension ViewGraph {
             switch node.element {
             case .button(let button):
                 controls.append(buttonControl(node, button, visibleIDs: visibleIDs))
-            case .toggle(let label, _, let flip): controls.append(control(node, label: label, action: flip))
+            case .toggle(let label, _, let flip): controls.append(control(node, label: label, action: closingMenus(after: flip, of: node)))
             case .modified(_, .onTapGesture(let action)):
                 var labels: [String] = []
                 visit(node) { inner in
