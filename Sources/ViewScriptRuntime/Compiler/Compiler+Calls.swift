@@ -99,8 +99,9 @@ extension Compiler {
                 types = payloadTypes(type, name.name, arguments) ?? staticParameterTypes(type, name.name, arguments)
             }
             let modifierBuilders = ViewBuilderRules.modifierBuilders(name.name).map { labels in { labels.contains($0) } }
-            let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name),
+            var args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name),
                                         builders: modifierBuilders, builderPositions: builderArguments(userMethods(named: name.name), arguments))
+            if modifierBuilders != nil || Catalogue.modifier(name.name) != nil { localizeModifierTitle(name.name, arguments, &args) }
             checkViewModifier(member.base, name)
             let call = MethodCallNode(base: member.base, name: name.name, arguments: args, range: range)
             if let typeNode = member.base as? TypeNode, case .nominal(let type, _) = typeNode.type, type.caseIndex[name.name] != nil {
@@ -203,6 +204,7 @@ extension Compiler {
             compiled[0] = ArgumentNode(label: nil, value: LocalizedStringKeyNode(compiled[0].value), isInout: false,
                                        isTrailingClosure: false, thunk: nil)
         }
+        if let localized = localizeTitles(type, arguments, &compiled) { return localized }
         let node = InitializerCallNode(type: type, arguments: compiled, range: range)
         switch type {
         case .nominal, .int, .double, .string, .bool, .character, .array, .dictionary, .set: node.staticType = type

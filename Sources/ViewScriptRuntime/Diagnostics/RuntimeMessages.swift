@@ -94,6 +94,10 @@ extension DiagnosticMessage {
     public static func notSimulated(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-simulated", .error, "'\(name)' is not simulated by ViewScript yet")
     }
+    /// A `Localizable.strings` or `.xcstrings` resource that Foundation cannot read as a table.
+    static func invalidStringTable(_ file: String) -> DiagnosticMessage {
+        DiagnosticMessage("invalid-string-table", .error, "the string table '\(file)' in the resources is not a valid strings file or string catalog")
+    }
     static func switchNotExhaustive(_ value: String) -> DiagnosticMessage {
         DiagnosticMessage("switch-not-exhaustive", .error, "no case of the switch matched \(value)")
     }

@@ -55,6 +55,8 @@ public final class Interpreter {
     public let network = SimulatedNetwork()
     /// The bundle's resources and this run's own in-memory sandbox.
     public var files = SimulatedFiles()
+    /// The app's string tables, read when a localized string is first shown (nil: none).
+    public lazy var stringTables: StringTables? = StringTables(files: files, locale: device.locale)
 
     public init(program: Program, limits: RuntimeLimits = RuntimeLimits(), seed: UInt64 = 0x5EED) {
         self.program = program

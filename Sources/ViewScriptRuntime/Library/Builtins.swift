@@ -8,7 +8,7 @@ enum Builtins {
         "type", "min", "max", "abs", "zip", "stride", "sleep", "usleep", "swap", "withTaskCancellationHandler",
         "repeatElement", "floor", "ceil", "round", "sqrt", "pow", "log", "log2", "log10", "exp", "sin", "cos", "tan",
         "atan2", "withAnimation", "withTransaction", "numericCast", "withCheckedContinuation", "withCheckedThrowingContinuation",
-        "withTaskGroup", "withThrowingTaskGroup",
+        "withTaskGroup", "withThrowingTaskGroup", "NSLocalizedString",
         // The rest of the C math functions Foundation brings in (see NumberFunctions).
         "cbrt", "trunc", "fabs", "exp2", "expm1", "log1p", "asin", "acos", "atan", "sinh", "cosh", "tanh",
         "asinh", "acosh", "atanh", "hypot", "fmod", "remainder", "copysign", "fmin", "fmax", "sequence",
@@ -66,6 +66,8 @@ enum Builtins {
         }
         let positional = arguments.labels.enumerated().filter { $0.element == nil }.map { values[$0.offset] }
         switch name {
+        case "NSLocalizedString":
+            return try Localization.nsLocalizedString(arguments, context)
         case "print", "debugPrint":
             let separator = labelled("separator")?.asString ?? " "
             let terminator = labelled("terminator")?.asString ?? "\n"

@@ -199,6 +199,7 @@ final class LocalizedStringKeyNode: ExprNode {
     }
 
     override func evaluate(_ frame: Frame) throws -> Value {
+        if let tables = frame.interpreter.stringTables, let translated = try translated(tables, frame) { return translated }
         if let constant { return constant }
         guard let interpolation else {
             return .native(LocalizedStringKeyValue([.literal(try frame.interpreter.describe(try literal.evaluate(frame)))]))
@@ -215,6 +216,34 @@ final class LocalizedStringKeyNode: ExprNode {
             }
         }
         return .native(LocalizedStringKeyValue(parts))
+    }
+
+    /// The key's translation in the app's string tables, its values filled in; nil when the
+    /// tables have no entry for a key without values.
+    private func translated(_ tables: StringTables, _ frame: Frame) throws -> Value? {
+        guard let interpolation else {
+            let key = try frame.interpreter.describe(try literal.evaluate(frame))
+            guard let translation = try tables.translation(of: key, frame.interpreter, at: range) else { return nil }
+            return .native(LocalizedStringKeyValue([.literal(translation)]))
+        }
+        // The values are evaluated once: the key as written when the tables have no entry.
+        var key = ""
+        var arguments: [String] = []
+        var parts: [LocalizedStringKeyValue.Part] = []
+        for segment in interpolation.segments {
+            switch segment {
+            case .text(let text):
+                key += text.replacingOccurrences(of: "%", with: "%%")
+                parts.append(.literal(text))
+            case .value(let node, let specifier, let extra, _):
+                let value = try node.evaluate(frame)
+                key += StringTables.specifier(for: value)
+                arguments.append(try TextLibrary.interpolated(value, specifier, extra, frame, range: range))
+                parts.append(.argument(arguments[arguments.count - 1]))
+            }
+        }
+        let translation = try tables.translation(of: key, frame.interpreter, at: range)
+        return .native(LocalizedStringKeyValue(translation.map { StringTables.fill($0, with: arguments) } ?? parts))
     }
 
     /// The literal's text and its values' texts, one after the other (see `TextBuilder`).
