@@ -24,19 +24,20 @@ let package = Package(
         .target(name: "ViewScriptTimeline", dependencies: ["ViewScriptScenario", "ViewScriptUI", "ViewScriptRuntime"]),
         .target(name: "ViewScriptCommandLine", dependencies: ["ViewScriptTimeline", "ViewScriptScenario", "ViewScriptUI", "ViewScriptSyntax", "ViewScriptRuntime"]),
         .executableTarget(name: "viewscript", dependencies: ["ViewScriptCommandLine", "ViewScriptRuntime"]),
-        .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptScenario", "ViewScriptUI", "ViewScriptSyntax", "ViewScriptRuntime"]),
+        .executableTarget(name: "viewscript-bench", dependencies: ["ViewScriptScenario", "ViewScriptUI", "ViewScriptSyntax", "ViewScriptRuntime", "ViewScriptTestSupport"]),
         // The libFuzzer target (over ViewScriptCommandLine's PipelineProbe): Tests/Fuzz/fuzz.sh
         // builds it with -DVIEWSCRIPT_FUZZING and libFuzzer; in every other build its one file
         // is a stub `main`.
         .executableTarget(name: "viewscript-fuzz",
                           dependencies: ["ViewScriptCommandLine"],
                           path: "Tests/Fuzz", exclude: ["corpus", "deep", "fuzz.sh", "viewscript.dict", "lsan.supp"]),
-        // Helpers the test targets share (marked sources for diagnostic tests).
+        // Helpers the test targets share (marked sources for diagnostic tests; the benchmark's
+        // programs, which the benchmark runs too).
         .target(name: "ViewScriptTestSupport", path: "Tests/ViewScriptTestSupport"),
         .testTarget(name: "ViewScriptSyntaxTests", dependencies: ["ViewScriptSyntax", "ViewScriptTestSupport"]),
         .testTarget(name: "ViewScriptRuntimeTests", dependencies: ["ViewScriptRuntime", "ViewScriptSyntax", "ViewScriptTestSupport"],
                     exclude: ["Programs"]),
-        .testTarget(name: "ViewScriptUITests", dependencies: ["ViewScriptUI", "ViewScriptRuntime"]),
+        .testTarget(name: "ViewScriptUITests", dependencies: ["ViewScriptUI", "ViewScriptRuntime", "ViewScriptTestSupport"]),
         .testTarget(name: "ViewScriptScenarioTests", dependencies: ["ViewScriptScenario", "ViewScriptSyntax"]),
         .testTarget(name: "ViewScriptTimelineTests", dependencies: ["ViewScriptTimeline", "ViewScriptScenario", "ViewScriptSyntax", "ViewScriptUI"],
                     exclude: ["PNGCheck.py"]),

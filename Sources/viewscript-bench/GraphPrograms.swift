@@ -1,3 +1,5 @@
+import ViewScriptTestSupport
+
 /// The SwiftUI programs `viewscript-bench graph` shows, as `.view` source.
 enum GraphPrograms {
     /// A `List` over `rows` texts: only the rows in the viewport are built.
@@ -13,36 +15,10 @@ enum GraphPrograms {
         """
     }
 
-    /// Issue 21's second workload: an eager `ScrollView { VStack { ForEach } }` of `rows` views,
-    /// each showing its own `@Observable` row model; tapping a row's button changes that model
-    /// alone, so only that row reads what changed. The button is on screen once scrolled to.
-    static func tree(rows: Int) -> String {
-        """
-        @Observable class RowModel {
-            let index: Int
-            var isOn = false
-            init(index: Int) { self.index = index }
-        }
-
-        struct Row: View {
-            let model: RowModel
-            var body: some View {
-                Button(model.isOn ? "On \\(model.index)" : "Row \\(model.index)") { model.isOn.toggle() }
-            }
-        }
-
-        struct Tree: View {
-            @State var models = (0..<\(rows)).map { RowModel(index: $0) }
-            var body: some View {
-                ScrollView {
-                    VStack {
-                        ForEach(models, id: \\.index) { Row(model: $0) }
-                    }
-                }
-            }
-        }
-        """
-    }
+    /// Issue 21's second workload (`BenchmarkPrograms.rowModelTree`, shared with the
+    /// scaling tests): an eager `ScrollView { VStack { ForEach } }` of `rows` views, each
+    /// showing its own `@Observable` row model.
+    static func tree(rows: Int) -> String { BenchmarkPrograms.rowModelTree(rows: rows) }
 
     /// Tokamak's "update wide" benchmark view (TokamakUI/Tokamak,
     /// Sources/TokamakCoreBenchmark/main.swift: `UpdateWide`, a `VStack` of a `ForEach` of

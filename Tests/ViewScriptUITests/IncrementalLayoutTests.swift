@@ -1,5 +1,6 @@
 import Testing
 import ViewScriptRuntime
+import ViewScriptTestSupport
 @testable import ViewScriptUI
 
 /// Incremental layout (`ViewGraph+StackLayout.swift`, `setNeedsLayout`): one `@Observable`
@@ -115,37 +116,9 @@ import ViewScriptRuntime
     /// does not make the stack read every row's width again to find its own; only the last of
     /// the widest rows narrowing does.
     @Test func aRowThatNarrowsAmongRowsAsWideReadsNoOtherSize() throws {
-        func tree(rows: Int) -> String {
-            """
-            @Observable class RowModel {
-                let index: Int
-                var isOn = false
-                init(index: Int) { self.index = index }
-            }
-
-            struct Row: View {
-                let model: RowModel
-                var body: some View {
-                    Button(model.isOn ? "On \\(model.index)" : "Row \\(model.index)") { model.isOn.toggle() }
-                }
-            }
-
-            struct Tree: View {
-                @State var models = (0..<\(rows)).map { RowModel(index: $0) }
-                var body: some View {
-                    ScrollView {
-                        VStack {
-                            ForEach(models, id: \\.index) { Row(model: $0) }
-                        }
-                    }
-                }
-            }
-
-            """
-        }
         var results: [[Int]] = []
         for rows in [1_000, 100_000] {
-            let (graph, interpreter) = try InterpretedViewTests().mount(tree(rows: rows), root: "Tree()")
+            let (graph, interpreter) = try InterpretedViewTests().mount(BenchmarkPrograms.rowModelTree(rows: rows), root: "Tree()")
             defer { interpreter.executor.shutdown() }
             graph.isLogging = false
             try graph.scroll(toText: "Row \(rows / 2)")

@@ -36,8 +36,9 @@ struct ViewUnit {
     var head: ViewNode { nodes[0] }
     /// The user views in the unit, for the log.
     var userNodes: [ViewNode] { nodes.filter(\.kind.isUser) }
-    /// For task events: the innermost user view's name, else the built-in view's kind.
-    var name: String { userNodes.last?.name ?? nodes.last!.name }
+    /// For task events: the innermost user view's name, else the built-in view's kind
+    /// (found without listing the user views: every appearing view asks it).
+    var name: String { nodes.last(where: \.kind.isUser)?.name ?? nodes.last!.name }
 
     /// The whole unit `node` belongs to.
     static func containing(_ node: ViewNode) -> ViewUnit {
@@ -70,7 +71,10 @@ struct ViewUnit {
     /// inner > helper). Within one unit, the modifiers' actions run innermost first, that is
     /// in the order they are written (B19).
     static func appearOrder(_ units: [ViewUnit]) -> [ViewUnit] {
-        let appearing = Set(units.flatMap { $0.nodes.map(ObjectIdentifier.init) })
+        var appearing = Set<ObjectIdentifier>(minimumCapacity: units.count * 2)
+        for unit in units {
+            for node in unit.nodes { appearing.insert(ObjectIdentifier(node)) }
+        }
         var ordered: [ViewUnit] = []
         var stack: [ViewUnit] = []
         func flush(above depth: Int) {

@@ -31,7 +31,7 @@ extension ViewGraph {
         try runDisappear(removals.filter(\.removesBeforeInsertion))
         let appearing = ViewUnit.appearOrder(ViewUnit.units(of: list.appeared))
         for unit in appearing {
-            for node in unit.userNodes { record(.appeared(node.name), about: node) }
+            for node in unit.nodes where node.kind.isUser { record(.appeared(node.name), about: node) }
             phase = .onAppear(unit.name)
             for node in unit.nodes.reversed() {
                 switch node.element {
@@ -54,7 +54,7 @@ extension ViewGraph {
     /// `onDisappear` actions of removed units (and their tasks cancelled), in order.
     func runDisappear(_ units: [ViewUnit]) throws {
         for unit in units {
-            for node in unit.userNodes { record(.disappeared(node.name), about: node) }
+            for node in unit.nodes where node.kind.isUser { record(.disappeared(node.name), about: node) }
             phase = .onDisappear(unit.name)
             for node in unit.nodes.reversed() {
                 switch node.element {

@@ -86,6 +86,7 @@ extension ViewGraph {
         }
         var result: [ViewNode] = []
         result.reserveCapacity(keys.count)
+        var isSameChildren = inPlace
         for index in keys.indices {
             let child = try element(index).normalized
             let previous = inPlace ? old[index] : matched[index]
@@ -95,8 +96,13 @@ extension ViewGraph {
             } else {
                 if let node = previous { remove(node) }
                 result.append(try insert(child, key: keys[index], parent: parent))
+                isSameChildren = false
             }
         }
+        // The same nodes in the same order: the children are left as they are, so the
+        // visibility index keeps this node's extent and checks only the children whose own
+        // extents changed (a tap of Tokamak's view worked out all 10,000 rows' again).
+        if isSameChildren, parent.children.elementsEqual(result, by: ===) { return }
         parent.children = result
     }
 

@@ -12,9 +12,6 @@ final class ViewNode {
     /// node being freed sets the `parent` of the children it still holds to nil (`deinit`), as
     /// a weak reference would read. Children are only ever dropped through `remove`.
     unowned(unsafe) var parent: ViewNode?
-    /// Set when this node's subtree is removed (`ViewGraph.remove`): keeps the parent alive
-    /// for as long as anything still holds the removed node, so `parent` never dangles.
-    var retainedParent: ViewNode?
     /// Distance from the root: the dirty queue evaluates shallower nodes first.
     let depth: Int
     let kind: NodeKind
@@ -31,10 +28,6 @@ final class ViewNode {
     /// The axis along which the children's extents are ordered, if they are (found with the
     /// extent): the visibility walk finds the children near the viewport by binary search.
     var orderedChildAxis: Axis?
-    /// While stale: the last extent, kept for a node with ordered children, and the children
-    /// that changed since (`VisibilityIndex.swift` checks them alone).
-    var keptExtent: Rect?
-    var staleChildren: [ViewNode] = []
     /// The position in the parent's children when last looked up (`treePath` checks it and
     /// looks again when the children changed), so changing a long list of children does not
     /// renumber it.
@@ -74,36 +67,12 @@ final class ViewNode {
     var pendingChanges = BodyChanges()
     var evaluationChanges = BodyChanges()
 
-    // MARK: Environment modifiers
-    /// The bodies that read this modifier's environment value.
-    var environmentReaders = Readers()
-
-    // MARK: Modifiers
-    /// A started `.task`'s cancellation, while it may run.
-    var runningTask: TaskCancellation?
-
-    // MARK: Navigation, tabs, presentations
-    /// A navigation stack's pushed levels.
-    var navigation: NavigationState?
-    /// A `TabView` without a `selection` binding: the selected tab's position.
-    var selectedTab = 0
-    /// A presenting modifier's presentation while it is up.
-    var presented: PresentedContent?
-    /// A link, `navigationDestination` or presenting modifier that a pushed level was built
-    /// from: when it gets a new view value, that level is built again.
-    var isLevelSource = false
-
-    // MARK: Scroll containers
-    /// Distance scrolled from the top (the leading edge for a horizontal one), in points.
-    var scrollOffset = 0.0
-    /// A row's `.swipeActions` are on screen (a `swipe` step revealed them).
-    var revealsSwipeActions = false
+    /// The fields few nodes use (`ViewNode+RareFields.swift`), made when one is first set.
+    var rare: NodeRareFields?
 
     // MARK: Layout (ViewGraph+Layout.swift)
     /// Frame, size cache and layout state.
     let geometry = NodeGeometry()
-    /// A representable's controller, once made.
-    var platform: PlatformHost?
 
     init(key: IdentityKey, parent: ViewNode?, element: ViewElement, name: String, kind: NodeKind? = nil) {
         self.key = key

@@ -52,16 +52,50 @@ final class NodeGeometry {
     var stack: StackLayoutResult?
     /// Its position among the subviews of the stack that last laid it out.
     var stackIndex = 0
+    /// What only a scroll container, a custom layout, a `GeometryReader` or a `ViewThatFits`
+    /// keeps, made when first set (most nodes are none of these).
+    private final class Rare {
+        var contentSize = Size.zero
+        var layoutCache: Value?
+        var readerProxy: GeometryProxy?
+        var chosenChild: Int?
+        var lazyLines = LazyLines()
+    }
+    private var rare: Rare?
+    private var rareFields: Rare {
+        if let rare { return rare }
+        let made = Rare()
+        rare = made
+        return made
+    }
+
     /// A scroll container's content size (its scrollable extent).
-    var contentSize = Size.zero
+    var contentSize: Size {
+        get { rare?.contentSize ?? .zero }
+        set { if newValue != .zero || rare != nil { rareFields.contentSize = newValue } }
+    }
     /// A custom layout's cache (`makeCache(subviews:)`), kept until its subviews change.
-    var layoutCache: Value?
+    var layoutCache: Value? {
+        get { rare?.layoutCache }
+        set { if newValue != nil || rare != nil { rareFields.layoutCache = newValue } }
+        _modify { yield &rareFields.layoutCache }
+    }
     /// A `GeometryReader`'s proxy its content was last built with.
-    var readerProxy: GeometryProxy?
+    var readerProxy: GeometryProxy? {
+        get { rare?.readerProxy }
+        set { if newValue != nil || rare != nil { rareFields.readerProxy = newValue } }
+    }
     /// A `ViewThatFits`'s child on screen.
-    var chosenChild: Int?
+    var chosenChild: Int? {
+        get { rare?.chosenChild }
+        set { if newValue != nil || rare != nil { rareFields.chosenChild = newValue } }
+    }
     /// A lazy container's measured lines (`LazyLines.swift`).
-    var lazyLines = LazyLines()
+    var lazyLines: LazyLines {
+        get { rare?.lazyLines ?? LazyLines() }
+        set { rareFields.lazyLines = newValue }
+        _modify { yield &rareFields.lazyLines }
+    }
 }
 
 /// The layout phase's own state in the graph.
