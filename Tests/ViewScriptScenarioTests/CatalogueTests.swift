@@ -112,11 +112,31 @@ import ViewScriptSyntax
         #expect(unused.map(\.name) == [])
     }
 
+    /// A misspelled modifier on a library view is swiftc's error when the file is compiled,
+    /// even in a view no scenario shows; on a view the compiler cannot see the type of (a
+    /// function's result), when the view is rendered.
     @Test func unknownModifierIsAnError() {
-        let run = runScenarios("""
+        let compiled = runScenarios("""
         struct V: View { var body: some View { Text("a").paddingg(3) } }
+        struct W: View { var body: some View { VStack { }.padding().nAppear { print("x") } } }
+        struct Chip: View {
+            let action: () -> Void
+            var body: some View { Text("chip") }
+        }
+        extension Text { func caption() -> some View { font(.caption) } }
+        struct X: View { var body: some View { Text("b").caption() } }
+        scenario "s" { show X() }
+        """)
+        #expect(compiled.diagnostics.map(\.message.text) == ["value of type 'Text' has no member 'paddingg'",
+                                                              "value of type 'some View' has no member 'nAppear'"])
+        let run = runScenarios("""
+        struct V: View {
+            func content() -> some View { Text("a") }
+            var body: some View { content().paddingg(3) }
+        }
         scenario "s" { show V() }
         """)
+        #expect(run.diagnostics.isEmpty)
         #expect(failureMessages(run.scenarios[0]) == ["value of type 'Text' has no member 'paddingg'"])
     }
 

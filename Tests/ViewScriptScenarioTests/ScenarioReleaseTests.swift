@@ -240,4 +240,30 @@ import ViewScriptSyntax
         }
         """, made: 1)
     }
+
+    /// A render that fails part-way (here: an unknown modifier in the body of the view an
+    /// `AnyView` switches to) has already removed the old view's node; the node and its parent
+    /// must not keep each other alive (a fuzzer finding, now in Tests/Fuzz/corpus).
+    @Test func nodesRemovedByARenderThatFailedAreFreed() {
+        let survivors = run("""
+        struct Other: View {
+            var body: some View { Text("Other").nAppear { print("x") } }
+        }
+        struct Erased: View {
+            @State private var mode = 0
+            var body: some View {
+                VStack {
+                    mode == 0 ? AnyView(Text("a")) : AnyView(Other())
+                    Button("Next") { mode += 1 }
+                }
+            }
+        }
+        scenario "the new view's body fails" {
+            show Erased()
+            tap "Next"
+        }
+        """)
+        #expect(survivors.report?.passed == false)
+        #expect(survivors.alive == [])
+    }
 }

@@ -107,6 +107,7 @@ extension Compiler {
             let modifierBuilders = ViewBuilderRules.modifierBuilders(name.name).map { labels in { labels.contains($0) } }
             let args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name),
                                         builders: modifierBuilders, builderPositions: builderArguments(userMethods(named: name.name), arguments))
+            checkViewModifier(member.base, name)
             let call = MethodCallNode(base: member.base, name: name.name, arguments: args, range: range)
             if let typeNode = member.base as? TypeNode, case .nominal(let type, _) = typeNode.type, type.caseIndex[name.name] != nil {
                 call.staticType = typeNode.type

@@ -88,6 +88,15 @@ public final class ViewGraph {
 
     // MARK: Events
 
+    /// A render that failed part-way can leave removed nodes in their parents' `children`
+    /// (`remove` runs before the parent's new list is set), where a removed node and its
+    /// parent hold each other (`ViewNode.retainedParent`): they are let go here.
+    deinit {
+        root.forEachInSubtree { node in
+            if node.children.contains(where: { !$0.isMounted }) { node.children.removeAll { !$0.isMounted } }
+        }
+    }
+
     /// Inserts the root view: evaluates it and shows it (the first event of an app).
     public func mount() throws {
         markDirty(root)
