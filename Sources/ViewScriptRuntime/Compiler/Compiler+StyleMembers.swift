@@ -38,8 +38,8 @@ extension Compiler {
     private func styleTypeName(_ base: Expr) -> String? {
         switch base.kind {
         case .identifier(let name):
-            guard Catalogue.staticMembers[name.name] != nil, !hasLocal(name.name), program.types[name.name] == nil,
-                  program.typeAliases[name.name] == nil else { return nil }
+            guard Catalogue.staticMembers[name.name] != nil, !hasLocal(name.name), lookupType(name.name) == nil,
+                  lookupTypeAlias(name.name) == nil else { return nil }
             return name.name
         case .member(let outer, let name):
             guard let outerName = styleTypeName(outer) else { return nil }
