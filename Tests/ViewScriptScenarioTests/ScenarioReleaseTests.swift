@@ -247,7 +247,8 @@ import ViewScriptSyntax
     @Test func nodesRemovedByARenderThatFailedAreFreed() {
         let survivors = run("""
         struct Other: View {
-            var body: some View { Text("Other").nAppear { print("x") } }
+            func label() -> some View { Text("Other") }
+            var body: some View { label().nAppear { print("x") } }
         }
         struct Erased: View {
             @State private var mode = 0

@@ -14,12 +14,7 @@ extension Compiler {
         switch callee.kind {
         case .identifier(let name):
             if let reference = scope.lookup(name.name) {
-                let calleeNode: ExprNode
-                switch reference {
-                case .local(let slot): calleeNode = LocalNode(slot: slot, range: name.range)
-                case .captured(let index, let slot): calleeNode = CaptureNode(index: index, slot: slot, range: name.range)
-                }
-                return ValueCallNode(callee: calleeNode, arguments: compileArguments(arguments, parameterTypes: nil), range: range)
+                return ValueCallNode(callee: reference.node(range: name.range), arguments: compileArguments(arguments, parameterTypes: nil), range: range)
             }
             if let member = implicitSelfMember(name) as? MemberNode {
                 let lazy = autoclosureFunctions.contains(name.name)

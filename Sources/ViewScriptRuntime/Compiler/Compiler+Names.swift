@@ -7,15 +7,8 @@ extension Compiler {
         if name.name.hasSuffix(")"), let reference = compileFunctionReference(name) { return reference }
         let range = name.range
         if let reference = scope.lookup(name.name) {
-            let node: ExprNode
-            let slot: LocalSlot
-            switch reference {
-            case .local(let local):
-                (node, slot) = (LocalNode(slot: local, range: range), local)
-            case .captured(let index, let captured):
-                (node, slot) = (CaptureNode(index: index, slot: captured, range: range), captured)
-            }
-            return asyncLetSlots.contains(ObjectIdentifier(slot)) ? asyncLetRead(node, range: range) : node
+            let node = reference.node(range: range)
+            return asyncLetSlots.contains(ObjectIdentifier(reference.slot)) ? asyncLetRead(node, range: range) : node
         }
         if let wrapped = wrapperParameterValue(name) { return wrapped }
         if let member = implicitSelfMember(name) { return member }
@@ -27,12 +20,7 @@ extension Compiler {
         if name.name == "Self", let type = scope.enclosingSelfType, type.kind == .protocolType || type.isClass,
            let selfReference = scope.lookup("self") {
             // `Self` in a protocol extension or class is the dynamic type of `self`.
-            let selfNode: ExprNode
-            switch selfReference {
-            case .local(let slot): selfNode = LocalNode(slot: slot, range: range)
-            case .captured(let index, let slot): selfNode = CaptureNode(index: index, slot: slot, range: range)
-            }
-            return DynamicSelfNode(selfNode, range: range)
+            return DynamicSelfNode(selfReference.node(range: range), range: range)
         }
         if let index = program.globalNames.firstIndex(of: name.name) {
             return GlobalNode(index: index, name: name.name, range: range, type: program.globalTypes[index])
@@ -69,12 +57,7 @@ extension Compiler {
     mutating func libraryExtensionSelfMember(_ name: Identifier) -> MemberNode? {
         guard let type = scope.enclosingSelfType, type.kind == .builtin, !scope.enclosingIsStatic,
               name.name.first?.isLowercase == true, let reference = scope.lookup("self") else { return nil }
-        let selfNode: ExprNode
-        switch reference {
-        case .local(let slot): selfNode = LocalNode(slot: slot, range: name.range)
-        case .captured(let index, let slot): selfNode = CaptureNode(index: index, slot: slot, range: name.range)
-        }
-        return MemberNode(base: selfNode, name: name.name, range: name.range)
+        return MemberNode(base: reference.node(range: name.range), name: name.name, range: name.range)
     }
 
     /// `count` inside a method means `self.count`; in a static context, `Self.count`.
@@ -92,12 +75,7 @@ extension Compiler {
             || name.name.hasPrefix("_") && type.fieldIndex[String(name.name.dropFirst())].map { type.storedProperties[$0].wrapper != nil } == true
             || name.name == "objectWillChange" && type.conforms(to: "ObservableObject")
         if type.hasInstanceMember(name.name) || builtinExtensionHasMember(type, name.name) || isRawValue {
-            guard let selfNode = scope.lookup("self").map({ reference -> ExprNode in
-                switch reference {
-                case .local(let slot): return LocalNode(slot: slot, range: name.range)
-                case .captured(let index, let slot): return CaptureNode(index: index, slot: slot, range: name.range)
-                }
-            }) else { return nil }
+            guard let selfNode = scope.lookup("self")?.node(range: name.range) else { return nil }
             let node = MemberNode(base: selfNode, name: name.name, range: name.range)
             if let index = type.fieldIndex[name.name] { node.staticType = type.storedProperties[index].type }
             return node

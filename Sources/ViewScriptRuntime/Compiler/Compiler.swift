@@ -184,6 +184,14 @@ enum LocalReference {
     case local(LocalSlot)
     case captured(Int, LocalSlot)
 
+    /// The node that reads the variable: from the frame, or from the closure's captures.
+    func node(range: SourceRange) -> ExprNode {
+        switch self {
+        case .local(let slot): LocalNode(slot: slot, range: range)
+        case .captured(let index, let slot): CaptureNode(index: index, slot: slot, range: range)
+        }
+    }
+
     var slot: LocalSlot {
         switch self {
         case .local(let slot), .captured(_, let slot): return slot
