@@ -140,8 +140,9 @@ import ViewScriptSyntax
         #expect(failureMessages(run.scenarios[0]) == ["value of type 'Text' has no member 'paddingg'"])
     }
 
-    /// A static member a SwiftUI value type does not have is swiftc's error, written with the
-    /// type name or as an implicit member of a style parameter; the program's own members count.
+    /// A static member a SwiftUI value type does not have is swiftc's error when the file is
+    /// compiled, written with the type name or as an implicit member of a style parameter; the
+    /// program's own members count.
     @Test func unknownStyleMemberIsAnError() {
         let run = runScenarios("""
         extension Color { static let brand = Color(red: 0.1, green: 0.2, blue: 0.3) }
@@ -153,7 +154,7 @@ import ViewScriptSyntax
         }
         scenario "s" { show V() }
         """)
-        #expect(failureMessages(run.scenarios[0]).sorted() == [
+        #expect(run.diagnostics.map(\.message.text).sorted() == [
             "type 'Color' has no member 'mintt'", "type 'Font' has no member 'titel'",
             "type 'Font.Weight' has no member 'bolld'", "type 'ShapeStyle' has no member 'redd'",
             "type 'Edge.Set' has no member 'horizontall'",
