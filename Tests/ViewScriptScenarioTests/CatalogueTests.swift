@@ -140,6 +140,27 @@ import ViewScriptSyntax
         #expect(failureMessages(run.scenarios[0]) == ["value of type 'Text' has no member 'paddingg'"])
     }
 
+    /// A static member a SwiftUI value type does not have is swiftc's error when the file is
+    /// compiled, written with the type name or as an implicit member of a style parameter; the
+    /// program's own members count.
+    @Test func unknownStyleMemberIsAnError() {
+        let run = runScenarios("""
+        extension Color { static let brand = Color(red: 0.1, green: 0.2, blue: 0.3) }
+        struct V: View {
+            var body: some View {
+                Text("a").foregroundStyle(Color.mintt).font(.titel).fontWeight(Font.Weight.bolld)
+                    .foregroundStyle(.redd).padding(.horizontall, 4).tint(Color.brand).animation(.easeInOut, value: 1)
+            }
+        }
+        scenario "s" { show V() }
+        """)
+        #expect(run.diagnostics.map(\.message.text).sorted() == [
+            "type 'Color' has no member 'mintt'", "type 'Font' has no member 'titel'",
+            "type 'Font.Weight' has no member 'bolld'", "type 'ShapeStyle' has no member 'redd'",
+            "type 'Edge.Set' has no member 'horizontall'",
+        ].sorted())
+    }
+
     /// Apple's frameworks' names the catalogue does not list are "not simulated yet", never
     /// `cannot find`: a type spelled as UIKit spells its types, and a missing member of a
     /// Foundation or UIKit type. A user's type of that spelling keeps swiftc's errors.

@@ -53,6 +53,7 @@ extension Compiler {
             if let type = typeValue(named: name) {
                 return compileInitializerCall(type, arguments, range: range)
             }
+            if name.name == "type", let substring = compileSubstringTypeOf(arguments, range: range) { return substring }
             if Builtins.functionNames.contains(name.name) {
                 let lazy = Builtins.autoclosureFunctions.contains(name.name)
                 let node = BuiltinCallNode(name: name.name, arguments: compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: lazy),

@@ -25,6 +25,8 @@ extension Compiler {
 
     /// Hook of `compileCall`.
     mutating func checkCall(_ callee: Expr, _ arguments: [Argument], expected: RuntimeType?, range: SourceRange) {
+        checkStyleArguments(callee, arguments)
+        if case .member(let base, let name) = callee.kind { checkStyleMember(base, name) }
         if case .identifier(let name) = callee.kind, !hasLocal(name.name), let type = typeValue(named: name), isLayoutContentCall(type, arguments) {
             return checkCall(callee, Array(arguments.dropLast()), expected: expected, range: range)
         }

@@ -100,7 +100,8 @@ extension Compiler {
             }
             if let ignored = ignoredStateAssignment(target, value, range: range) { return ignored }
             let targetNode = compileExpression(target, expected: nil)
-            return AssignNode(target: targetNode, value: compileExpression(value, expected: targetNode.staticType), range: range)
+            let valueNode = compileExpression(value, expected: targetNode.staticType)
+            return AssignNode(target: targetNode, value: promotedDictionaryValue(valueNode, into: targetNode), range: range)
         case .ternary(let condition, let then, let otherwise):
             let thenNode = compileExpression(then, expected: expected)
             let elseNode = compileExpression(otherwise, expected: expected ?? thenNode.staticType)

@@ -106,7 +106,7 @@ extension Compiler {
         if let type = lookupType(name.name) { return .nominal(type, []) }
         if let alias = lookupTypeAlias(name.name) { return alias }
         switch name.name {
-        case "Int", "Double", "Bool", "String", "Character", "Float", "CGFloat", "Substring", "Array", "Dictionary",
+        case "Int", "Double", "Bool", "String", "Character", "Float", "CGFloat", "TimeInterval", "Float64", "Substring", "Array", "Dictionary",
              "Set", "Optional", "Range", "ClosedRange", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
              "UInt32", "UInt64", "Void":
             return resolveNamedType(name, generics: [], range: name.range)
@@ -180,6 +180,7 @@ extension Compiler {
             default: break
             }
         }
+        checkStyleMember(base, name)
         let baseNode = implicitlyUnwrapped(base, compileExpression(base, expected: nil), member: name.name)
         if let typeNode = baseNode as? TypeNode {
             if name.name == "self", !isBackticked(name) { return typeNode }

@@ -60,3 +60,24 @@ extension Compiler {
         return DiscardAssignNode(compileExpression(value, expected: type.storedProperties[index].type), range: range)
     }
 }
+
+extension Compiler {
+    /// `dict[k] = v` on a `[K: V?]` where `v` is an expression of type `V?` (not the literal
+    /// `nil`): Swift promotes `v` to `V??`, so a `nil` it holds is stored, not a removal.
+    func promotedDictionaryValue(_ value: ExprNode, into target: ExprNode) -> ExprNode {
+        guard let subscriptNode = target as? SubscriptNode,
+              case .dictionary(_, let element)? = subscriptNode.base.staticType,
+              subscriptNode.arguments.count == 1,
+              let valueType = value.staticType, valueType.optionalDepth > 0,
+              valueType.optionalDepth <= element.optionalDepth else { return value }
+        return OptionalPromotionNode(value)
+    }
+}
+
+private extension RuntimeType {
+    /// How many `Optional` layers the type has (`Int??` has two).
+    var optionalDepth: Int {
+        if case .optional(let wrapped) = self { return 1 + wrapped.optionalDepth }
+        return 0
+    }
+}

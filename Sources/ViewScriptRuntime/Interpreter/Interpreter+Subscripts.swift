@@ -127,8 +127,8 @@ extension Interpreter {
             let result = try body(&current)
             switch current {
             case .none: dictionary.removeValue(forKey: index)
-            case .some(let wrapped): dictionary.updateValue(wrapped, forKey: index)
-            default: dictionary.updateValue(current, forKey: index)
+            case .some(let wrapped): dictionary.updateValue(dictionary.valueType.map { coerce(wrapped, to: $0) } ?? wrapped, forKey: index)
+            default: dictionary.updateValue(dictionary.valueType.map { coerce(current, to: $0) } ?? current, forKey: index)
             }
             return result
         default:

@@ -62,7 +62,8 @@ enum DictionaryLibrary {
         defer { receiver = .dictionary(dictionary) }
         switch name {
         case "updateValue" where arguments.match("_", "forKey"):
-            return SequenceLibrary.optional(dictionary.updateValue(arguments[0], forKey: arguments[1]))
+            let value = dictionary.valueType.map { arguments.context.interpreter.coerce(arguments[0], to: $0) } ?? arguments[0]
+            return SequenceLibrary.optional(dictionary.updateValue(value, forKey: arguments[1]))
         case "removeValue" where arguments.match("forKey"):
             return SequenceLibrary.optional(dictionary.removeValue(forKey: arguments[0]))
         case "removeAll" where arguments.match(), "removeAll" where arguments.match("keepingCapacity"):

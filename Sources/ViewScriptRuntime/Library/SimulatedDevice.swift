@@ -69,8 +69,13 @@ final class LocaleObject: NativeObject, NativeMembers {
         switch name {
         case "identifier": return .string(locale.identifier)
         case "languageCode": return locale.language.languageCode.map { .some(.string($0.identifier)) } ?? Value.none
-        case "regionCode", "region": return locale.region.map { .some(.string($0.identifier)) } ?? Value.none
+        case "regionCode": return locale.region.map { .some(.string($0.identifier)) } ?? Value.none
         case "currencyCode": return locale.currency.map { .some(.string($0.identifier)) } ?? Value.none
+        case "region": return LocaleComponentObject.optional(locale.region.map { .region($0) })
+        case "currency": return LocaleComponentObject.optional(locale.currency.map { .currency($0) })
+        case "language": return .native(LocaleComponentObject(.language(locale.language)))
+        case "currencySymbol": return locale.currencySymbol.map { .some(.string($0)) } ?? Value.none
+        case "groupingSeparator": return locale.groupingSeparator.map { .some(.string($0)) } ?? Value.none
         case "decimalSeparator": return locale.decimalSeparator.map { .some(.string($0)) } ?? Value.none
         default: return nil
         }

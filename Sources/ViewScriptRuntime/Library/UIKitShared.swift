@@ -38,7 +38,7 @@ extension UIKitLibrary {
             return [("bounds", bounds), ("scale", .double(3)), ("nativeScale", .double(3))]
         case "UIDevice":
             return [("name", .string("iPhone")), ("model", .string("iPhone")), ("systemName", .string("iOS")),
-                    ("systemVersion", .string("17.0")), ("userInterfaceIdiom", LibraryEnums.userInterfaceIdiom.value("phone"))]
+                    ("systemVersion", .string("\(context.interpreter.program.release.rawValue).0")), ("userInterfaceIdiom", LibraryEnums.userInterfaceIdiom.value("phone"))]
         case "UIPasteboard":
             return [("string", .none), ("hasStrings", .bool(false))]
         default:

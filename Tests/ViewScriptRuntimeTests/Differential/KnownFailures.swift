@@ -2,10 +2,7 @@
 /// binary does, and why. Each still runs; its differences are reported as known issues.
 /// `VIEWSCRIPT_STRICT=1 swift test --filter Differential` reports them as failures.
 enum KnownFailures {
-    static let programs: [String: String] = [
-        // Substring is modelled as String: `type(of: s.prefix(2))` prints `String`.
-        "062-collection-slices.swift": "Substring type identity",
-    ]
+    static let programs: [String: String] = [:]
 
     /// Programs that recurse deeper than a ThreadSanitizer build can run: ThreadSanitizer
     /// keeps a shadow call stack of 65,536 native frames per thread, a debug build takes about
