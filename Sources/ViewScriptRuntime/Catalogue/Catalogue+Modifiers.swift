@@ -34,6 +34,7 @@ extension Catalogue {
         .modifier("onGeometryChange", .notSimulated, "onGeometryChange(for: Double.self) { $0.size.width } action: { _ in }"),
         .modifier("onScrollGeometryChange", .notSimulated, "onScrollGeometryChange(for: Double.self) { $0.contentOffset.y } action: { _, _ in }"),
         .modifier("onScrollVisibilityChange", .notSimulated, "onScrollVisibilityChange { _ in }"),
+        .modifier("menuActionDismissBehavior", .notSimulated, "menuActionDismissBehavior(.disabled)"),
         .modifier("onScrollPhaseChange", .notSimulated, "onScrollPhaseChange { _, _ in }"),
         .modifier("scrollPosition", .notSimulated, "scrollPosition(id: .constant(1))"),
         // Not inert: `.bottom` starts the scroll view scrolled to the end of its content.
