@@ -30,7 +30,8 @@ extension Interpreter {
             let text = label == "format"
                 ? try TextFormatting.text(arguments.values[0], format: arguments.values[1], self, at: range)
                 : try TextFormatting.text(arguments.values[0], style: arguments.values[1], self, at: range)
-            return .native(ViewValue(.builtin(name: "Text", arguments: [.string(text)], labels: ["verbatim"], content: [:])))
+            // Labelled `formatted`: made with the locale of the body's environment (`textLocale`).
+            return .native(ViewValue(.builtin(name: "Text", arguments: [.string(text)], labels: [TextFormatting.formattedLabel], content: [:])))
         }
         try checkToolbarPlacement(name, arguments, at: range)
         var content: [Int: Value] = [:]

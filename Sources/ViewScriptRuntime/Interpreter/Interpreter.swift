@@ -1,3 +1,4 @@
+import Foundation
 import ViewScriptSyntax
 
 /// Runs a compiled program: owns the output, the call stack, the limits and the globals.
@@ -55,6 +56,10 @@ public final class Interpreter {
     public let network = SimulatedNetwork()
     /// The bundle's resources and this run's own in-memory sandbox.
     public var files = SimulatedFiles()
+    /// The `\.locale` an ancestor's `.environment(\.locale, ...)` gives the body being
+    /// evaluated, if another than the device's: `Text(_:format:)` and `Text(_:style:)` format
+    /// with it, as SwiftUI's `Text` does (a `formatted()` call keeps `Locale.current`).
+    public var textLocale: Locale?
     /// The app's string tables, read when a localized string is first shown (nil: none).
     public lazy var stringTables: StringTables? = StringTables(files: files, locale: device.locale)
 

@@ -80,6 +80,9 @@ public struct InterpretedViews {
             return try prioritizedGesture(base, name, arguments, labels)
         case .modified(let base, "environment", let arguments, _, _) where arguments.count == 2 && arguments[0].isEditModeKeyPath:
             return try editModeEnvironment(base, arguments)
+        case .modified(let base, "environment", let arguments, _, _) where Self.holdsFormattedText(base):
+            try checkLocaleEnvironment(base, arguments)
+            fallthrough
         case .modified(let base, "tag", let arguments, _, _) where context.rowSelection != nil: return try taggedRow(base, arguments)
         case .modified(let base, "contextMenu", let arguments, let labels, let content):
             return try contextMenu(try element(base), arguments, labels, content)
@@ -114,13 +117,15 @@ public struct InterpretedViews {
             if interpreter.dependencies !== context.graph { interpreter.dependencies = context.graph }
             let views = InterpretedViews(interpreter: interpreter, at: range, context: context.controlContext)
             let live = try views.liveValue(value, context)
-            var body = try interpreter.getMember(.structValue(live), "body", at: range)
-            if let content {
-                let placeholder = ViewValue(.builtin(name: ModifierContent.viewName, arguments: [.native(ModifierContent(content))],
-                                                     labels: [nil], content: [:]))
-                body = try interpreter.callClosure(body, [.native(placeholder)], at: range)
+            return try Self.withEnvironmentLocale(interpreter, context) {
+                var body = try interpreter.getMember(.structValue(live), "body", at: range)
+                if let content {
+                    let placeholder = ViewValue(.builtin(name: ModifierContent.viewName, arguments: [.native(ModifierContent(content))],
+                                                         labels: [nil], content: [:]))
+                    body = try interpreter.callClosure(body, [.native(placeholder)], at: range)
+                }
+                return try views.element(body)
             }
-            return try views.element(body)
         }
     }
 

@@ -138,6 +138,7 @@ extension ViewGraph {
             try reconcileChildren(node, keys: (0..<data.count).map { IdentityKey.element(data.id(at: $0)) }, element: data.content)
         case .modified(let content, let modifier):
             if !isNew, case .modified(_, let old) = previous { noteModifierChange(node, from: old, to: modifier) }
+            if case .environment(.value("locale"), _) = modifier { setsLocale = true }
             if case .id(let value) = modifier {
                 try reconcileSingle(node, key: .explicit(value), content)
             } else if case .list(.swipeActions(let actions)) = modifier {

@@ -24,6 +24,9 @@ public final class ViewGraph {
     /// The iOS release simulated (`IOSRelease`): where SwiftUI's behaviour differs by release,
     /// the graph asks it (`TabView`'s lazy tabs).
     public var release = IOSRelease.standard
+    /// Whether an `.environment(\.locale, ...)` was met: bodies then look their locale up
+    /// (`InterpretedViews+TextLocale.swift`).
+    public internal(set) var setsLocale = false
     public internal(set) var statistics = GraphStatistics()
     /// The program code running now (after an error: the code that threw).
     public internal(set) var phase: LifecyclePhase?
