@@ -21,6 +21,9 @@ extension Compiler {
             return ConstantNode(.int(value), range: range)
         case .floatLiteral(let text):
             if case .float? = unwrapOptional(expected) { return ConstantNode(.float(Float(text.withoutUnderscores) ?? 0), range: range) }
+            if case .named("Decimal", _)? = unwrapOptional(expected) {
+                return ConstantNode(DecimalObject.literal(text, negative: false), range: range)
+            }
             return ConstantNode(.double(Double(text.withoutUnderscores) ?? 0), range: range)
         case .booleanLiteral(let value):
             return ConstantNode(.bool(value), range: range)
