@@ -186,6 +186,11 @@ extension Compiler {
             elementType = .nominal(type, generics)
             nodes = elements.map { compileExpression($0, expected: elementType) }
         }
+        // `[Decimal(1), 2.5]` is `[Decimal]`: the literals beside a decimal are decimals.
+        if elementType == nil, nodes.contains(where: { $0.staticType == .named("Decimal", []) }) {
+            let decimals = elements.map { compileExpression($0, expected: .named("Decimal", [])) }
+            return ArrayLiteralNode(elements: decimals, elementType: .named("Decimal", []), isSet: isSet, range: range)
+        }
         // `[1, 2.5]` is `[Double]`: integer literals take the type of a float literal beside them.
         if elementType == nil, nodes.contains(where: { $0.staticType == .double }) {
             let promoted = elements.map { compileExpression($0, expected: .double) }
