@@ -54,3 +54,11 @@ let data = try! encoder.encode(Item(name: "Pen", price: 0.1))
 print(String(data: data, encoding: .utf8)!)
 let back = try! JSONDecoder().decode(Item.self, from: "{\"name\": \"Cup\", \"price\": 19.99}".data(using: .utf8)!)
 print(back.name, back.price, back.price + 0.01)
+
+func unit() -> Decimal { 1 }
+let maybe: Decimal? = nil
+print(type(of: unit()), maybe ?? 0.5, [Decimal(1), 2.5].map { $0 * 2 })
+var ledger: [String: Decimal] = ["food": 12.5]
+ledger["food", default: 0] += 0.35
+ledger["rent", default: 0] += 800
+print(ledger.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
