@@ -221,6 +221,10 @@ extension Interpreter {
             guard a.elements.count == b.elements.count else { return false }
             for (x, y) in zip(a.elements, b.elements) where try !valuesEqual(x, y, at: range) { return false }
             return true
+        case (.native, .int), (.native, .double), (.int, .native), (.double, .native):
+            // `decimals.contains(2.5)`: a number literal meeting a `Decimal` is one.
+            if let order = DecimalObject.order(lhs, rhs) { return order == 0 }
+            return lhs == rhs
         default:
             return lhs == rhs
         }

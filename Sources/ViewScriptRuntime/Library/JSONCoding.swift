@@ -146,7 +146,9 @@ struct JSONCoding {
         // Foundation reads the number's digits; a `Double`'s shortest description is those digits.
         case ("Decimal", .int(let int)): return .native(DecimalObject(Decimal(int)))
         case ("Decimal", .double(let double)): return .native(DecimalObject(Decimal(string: "\(double)") ?? Decimal(double)))
-        case ("Decimal", _): throw mismatch(Decimal.self, "Decimal", tree)
+        case ("Decimal", .null): throw mismatch(Decimal.self, "Decimal", tree)
+        // Foundation's own `Decimal` decoding gives its type mismatch no debug description.
+        case ("Decimal", _): throw thrown(.typeMismatch(Decimal.self, .init(codingPath: path, debugDescription: "")))
         case ("URL", .string(let text)):
             guard let url = URL(string: text) else {
                 throw thrown(.dataCorrupted(.init(codingPath: path, debugDescription: "Invalid URL string.")))
