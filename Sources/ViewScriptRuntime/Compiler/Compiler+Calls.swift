@@ -209,6 +209,8 @@ extension Compiler {
         let node = InitializerCallNode(type: type, arguments: compiled, range: range)
         switch type {
         case .nominal, .int, .double, .string, .bool, .character, .array, .dictionary, .set: node.staticType = type
+        // `Decimal(5)` (not the failable `Decimal(string:)`): the literals beside it are decimals.
+        case .named("Decimal", _) where arguments.first?.label == nil: node.staticType = type
         default: break
         }
         return node

@@ -21,6 +21,9 @@ extension Compiler {
             return ConstantNode(.int(value), range: range)
         case .floatLiteral(let text):
             if case .float? = unwrapOptional(expected) { return ConstantNode(.float(Float(text.withoutUnderscores) ?? 0), range: range) }
+            if case .named("Decimal", _)? = unwrapOptional(expected) {
+                return ConstantNode(DecimalObject.literal(text, negative: false), range: range)
+            }
             return ConstantNode(.double(Double(text.withoutUnderscores) ?? 0), range: range)
         case .booleanLiteral(let value):
             return ConstantNode(.bool(value), range: range)
@@ -183,6 +186,11 @@ extension Compiler {
            nodes.contains(where: { $0.staticType == nil }) {
             elementType = .nominal(type, generics)
             nodes = elements.map { compileExpression($0, expected: elementType) }
+        }
+        // `[Decimal(1), 2.5]` is `[Decimal]`: the literals beside a decimal are decimals.
+        if elementType == nil, nodes.contains(where: { $0.staticType == .named("Decimal", []) }) {
+            let decimals = elements.map { compileExpression($0, expected: .named("Decimal", [])) }
+            return ArrayLiteralNode(elements: decimals, elementType: .named("Decimal", []), isSet: isSet, range: range)
         }
         // `[1, 2.5]` is `[Double]`: integer literals take the type of a float literal beside them.
         if elementType == nil, nodes.contains(where: { $0.staticType == .double }) {

@@ -6,6 +6,8 @@ extension Compiler {
     /// for one that does not fit. Nil when the context is no such type.
     mutating func typedNumericLiteral(_ text: String, negative: Bool, expected: RuntimeType?, range: SourceRange) -> ExprNode? {
         switch unwrapOptional(expected) {
+        case .named("Decimal", _)?:
+            return ConstantNode(DecimalObject.literal(text, negative: negative), range: range)
         case .float?:
             let magnitude = Float(text.withoutUnderscores) ?? IntegerLiteral.parse(text).map(Float.init) ?? 0
             return ConstantNode(.float(negative ? -magnitude : magnitude), range: range)

@@ -6,6 +6,7 @@ extension Interpreter {
     static func coercionMayChange(_ type: RuntimeType) -> Bool {
         switch type {
         case .optional, .double, .character, .array, .set, .dictionary, .tuple, .sized, .float: return true
+        case .named(let name, _): return name == "Decimal"
         default: return false
         }
     }
@@ -14,6 +15,7 @@ extension Interpreter {
     static func coercionMayChange(_ type: RuntimeType?) -> Bool {
         switch type {
         case .optional?, .double?, .character?, .array?, .set?, .dictionary?, .tuple?, .sized?, .float?: return true
+        case .named(let name, _)?: return name == "Decimal"
         default: return false
         }
     }
@@ -50,6 +52,12 @@ extension Interpreter {
             // An integer literal the compiler could not type (checked there to fit).
             if case .int(let integer) = value, let sized = SizedInteger(width: width, exactly: integer) { return .sized(sized) }
             return value
+        case .named("Decimal", _):
+            // A number literal the compiler could not type, stored where a `Decimal` is expected.
+            switch value {
+            case .int, .double: return DecimalObject.decimal(of: value).map { .native(DecimalObject($0)) } ?? value
+            default: return value
+            }
         case .float:
             if case .int(let integer) = value { return .float(Float(integer)) }
             if case .double(let number) = value { return .float(Float(number)) }
@@ -79,6 +87,7 @@ extension Interpreter {
     private func needsCoercion(_ type: RuntimeType) -> Bool {
         switch type {
         case .double, .optional, .character, .array, .dictionary, .tuple, .sized, .float: return true
+        case .named(let name, _): return name == "Decimal"
         default: return false
         }
     }

@@ -25,6 +25,7 @@ extension Interpreter {
         case (.plus, .float): return value
         case (.not, .bool(let v)): return .bool(!v)
         case (.bitNot, .int(let v)): return .int(~v)
+        case (.negate, .native(let decimal as DecimalObject)): return .native(DecimalObject(-decimal.decimal))
         default:
             if let result = try userOperator(op.rawValue, [value], at: range) { return result }
             throw failure(.typeMismatch("unary operator '\(op.rawValue)' cannot be applied to an operand of type '\(runtimeType(of: value))'"), at: range)
@@ -78,6 +79,7 @@ extension Interpreter {
         if let attributed = AttributedStringObject.binary(op, lhs, rhs) { return attributed }
         if let date = DateObject.binary(op, lhs, rhs) { return date }
         if let measurement = MeasurementObject.binary(op, lhs, rhs) { return measurement }
+        if let decimal = DecimalObject.binary(op, lhs, rhs) { return decimal }
         switch op {
         case .equal: return .bool(try valuesEqual(lhs, rhs, at: range))
         case .notEqual: return .bool(try !valuesEqual(lhs, rhs, at: range))
@@ -219,6 +221,10 @@ extension Interpreter {
             guard a.elements.count == b.elements.count else { return false }
             for (x, y) in zip(a.elements, b.elements) where try !valuesEqual(x, y, at: range) { return false }
             return true
+        case (.native, .int), (.native, .double), (.int, .native), (.double, .native):
+            // `decimals.contains(2.5)`: a number literal meeting a `Decimal` is one.
+            if let order = DecimalObject.order(lhs, rhs) { return order == 0 }
+            return lhs == rhs
         default:
             return lhs == rhs
         }
@@ -251,6 +257,7 @@ extension Interpreter {
             return 0
         default:
             if let order = DateObject.order(lhs, rhs) { return order }
+            if let order = DecimalObject.order(lhs, rhs) { return order }
             if let less = try userOperator("<", [lhs, rhs], at: range)?.asBool {
                 if less { return -1 }
                 return (try userOperator("<", [rhs, lhs], at: range)?.asBool ?? false) ? 1 : 0

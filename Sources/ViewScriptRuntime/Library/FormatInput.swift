@@ -3,7 +3,7 @@ import ViewScriptSyntax
 
 /// The text a `TextField(_:value:format:)` shows for its value, and the value it reads back
 /// from what was typed, with Foundation's format styles for the simulated locale (`en_US`):
-/// `.number`, `.percent` and `.currency(code:)`, for `Int` and `Double` values.
+/// `.number`, `.percent` and `.currency(code:)`, for `Int`, `Double` and `Decimal` values.
 public enum FormatInput {
     /// The text shown for `value`.
     public static func display(_ value: Value, format: Value, _ interpreter: Interpreter, at range: SourceRange) throws -> String {
@@ -19,6 +19,9 @@ public enum FormatInput {
         }
         let locale = interpreter.device.locale
         let isInteger: Bool = if case .int = current.unwrappedDeep ?? current { true } else { false }
+        if (current.unwrappedDeep ?? current).isDecimal {
+            return try parseDecimal(text, style, locale, interpreter, at: range).map { .native(DecimalObject($0)) }
+        }
         let number: Double?
         switch (member, style.labels) {
         case ("number", []):
@@ -34,5 +37,19 @@ public enum FormatInput {
             throw interpreter.failure(.notSimulated("TextField(_:value:format: \(style.name))"), at: range)
         }
         return number.map { isInteger ? .int(Int($0.rounded())) : .double($0) }
+    }
+
+    /// What `text` reads as with a `Decimal` format style (`.number`, `.percent`, `.currency(code:)`).
+    private static func parseDecimal(_ text: String, _ style: SymbolValue, _ locale: Locale, _ interpreter: Interpreter,
+                                     at range: SourceRange) throws -> Decimal? {
+        switch (style.member, style.labels) {
+        case ("number", []): return try? Decimal(text, format: Decimal.FormatStyle(locale: locale))
+        case ("percent", []): return try? Decimal(text, format: Decimal.FormatStyle.Percent(locale: locale))
+        case ("currency", ["code"]):
+            guard case .string(let code)? = style.arguments.first else { break }
+            return try? Decimal(text, format: Decimal.FormatStyle.Currency(code: code, locale: locale))
+        default: break
+        }
+        throw interpreter.failure(.notSimulated("TextField(_:value:format: \(style.name))"), at: range)
     }
 }

@@ -35,6 +35,8 @@ enum FormatStyleBridge {
         switch value {
         case .int(let int): return int.formatted(IntegerFormatStyle<Int>(locale: context.interpreter.device.locale))
         case .double(let double): return double.formatted(FloatingPointFormatStyle<Double>(locale: context.interpreter.device.locale))
+        case .native(let decimal as DecimalObject):
+            return decimal.decimal.formatted(Decimal.FormatStyle(locale: context.interpreter.device.locale))
         default:
             guard let date = value.foundationDate else { return nil }
             return date.formatted(DateStyles.base(date: .numeric, time: .shortened, context.interpreter.device))
@@ -65,6 +67,7 @@ enum FormatStyleBridge {
         case .array(let array): return try ListStyles.format(array, steps, context)
         case .int(let int): return try NumberStyles.format(int, steps, context)
         case .double(let double): return try NumberStyles.format(double, steps, context)
+        case .native(let decimal as DecimalObject): return try NumberStyles.format(decimal.decimal, steps, context)
         default:
             throw context.failure(.notSimulated("formatting \(context.interpreter.runtimeType(of: value)) with .\(root.member)"))
         }

@@ -65,7 +65,9 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
             switch values[0].unwrappedNumber {
             case .int(let int)?: text = formatter.string(from: NSNumber(value: int))
             case .double(let double)?: text = formatter.string(from: NSNumber(value: double))
-            default: text = nil
+            default:
+                guard case .native(let decimal as DecimalObject)? = values[0].unwrappedDeep else { text = nil; break }
+                text = formatter.string(from: NSDecimalNumber(decimal: decimal.decimal))
             }
             return text.map { .some(.string($0)) } ?? Value.none
         case (.number, "number", ["from"]):

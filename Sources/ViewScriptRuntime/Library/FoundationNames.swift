@@ -43,6 +43,7 @@ enum FoundationNames {
         case ("Regex", _): return try RegexObject.construct(arguments, context)
         case ("ListFormatter", []): return .native(ListFormatterObject())
         case ("Measurement", _): return try MeasurementObject.construct(arguments, context)
+        case ("Decimal", _): return try DecimalObject.construct(arguments, context)
         case ("AttributedString", _): return try AttributedStringObject.construct(arguments, context)
         case ("IntegerFormatStyle", _), ("FloatingPointFormatStyle", _):
             return try FormatStyleInitializers.callStatic(.named(name, []), "init", arguments, context)
@@ -77,6 +78,7 @@ enum FoundationNames {
         case ("RunLoop", "main"), ("RunLoop", "current"):
             // A scheduler for `receive(on:)`, `debounce(for:scheduler:)`: everything runs on the main thread.
             return .native(SymbolValue("RunLoop.\(name)", member: name))
+        case ("Decimal", _): return DecimalObject.staticMember(name)
         case ("Date", "distantPast"): return .date(secondsSince1970: Date.distantPast.timeIntervalSince1970)
         case ("Date", "distantFuture"): return .date(secondsSince1970: Date.distantFuture.timeIntervalSince1970)
         default: return nil

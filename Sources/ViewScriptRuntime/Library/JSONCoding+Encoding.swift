@@ -40,6 +40,7 @@ extension JSONCoding {
             case let date as DateObject: return encodeDate(date.secondsSince1970)
             case let url as URLObject: return .string(url.text)
             case let uuid as UUIDObject: return .string(uuid.text)
+            case let decimal as DecimalObject: return .decimal(decimal.decimal)
             case let data as DataObject: return .string(data.data.base64EncodedString())
             default: break
             }

@@ -44,7 +44,7 @@ struct JSONCoding {
         }
         let found: String
         switch tree {
-        case .int, .double: found = "number"
+        case .int, .double, .decimal: found = "number"
         case .string: found = "a string"
         case .array: found = "an array"
         case .object: found = "a dictionary"
@@ -130,6 +130,7 @@ struct JSONCoding {
         case .bool(let bool): return .bool(bool)
         case .int(let int): return .int(int)
         case .double(let double): return .double(double)
+        case .decimal(let decimal): return .native(DecimalObject(decimal))
         case .string(let string): return .string(string)
         case .array(let trees): return .array(ArrayValue(trees.map(loose)))
         case .object(let members):
@@ -142,6 +143,12 @@ struct JSONCoding {
     mutating func decodeFoundation(_ name: String, _ tree: JSONTree) throws -> Value {
         switch (name, tree) {
         case ("Date", _): return try decodeDate(tree)
+        // Foundation reads the number's digits; a `Double`'s shortest description is those digits.
+        case ("Decimal", .int(let int)): return .native(DecimalObject(Decimal(int)))
+        case ("Decimal", .double(let double)): return .native(DecimalObject(Decimal(string: "\(double)") ?? Decimal(double)))
+        case ("Decimal", .null): throw mismatch(Decimal.self, "Decimal", tree)
+        // Foundation's own `Decimal` decoding gives its type mismatch no debug description.
+        case ("Decimal", _): throw thrown(.typeMismatch(Decimal.self, .init(codingPath: path, debugDescription: "")))
         case ("URL", .string(let text)):
             guard let url = URL(string: text) else {
                 throw thrown(.dataCorrupted(.init(codingPath: path, debugDescription: "Invalid URL string.")))

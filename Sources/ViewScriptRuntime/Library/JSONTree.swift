@@ -8,6 +8,8 @@ indirect enum JSONTree: Codable, Equatable {
     case bool(Bool)
     case int(Int)
     case double(Double)
+    /// A `Decimal` being encoded: Foundation's `JSONEncoder` writes its digits as they are.
+    case decimal(Decimal)
     case string(String)
     case array([JSONTree])
     /// Keys in the order they are written.
@@ -61,6 +63,9 @@ indirect enum JSONTree: Codable, Equatable {
         case .double(let double):
             var single = encoder.singleValueContainer()
             try single.encode(double)
+        case .decimal(let decimal):
+            var single = encoder.singleValueContainer()
+            try single.encode(decimal)
         case .string(let string):
             var single = encoder.singleValueContainer()
             try single.encode(string)
@@ -73,6 +78,7 @@ indirect enum JSONTree: Codable, Equatable {
         case (.bool(let a), .bool(let b)): a == b
         case (.int(let a), .int(let b)): a == b
         case (.double(let a), .double(let b)): a == b
+        case (.decimal(let a), .decimal(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
@@ -91,7 +97,7 @@ indirect enum JSONTree: Codable, Equatable {
         switch self {
         case .null: "null"
         case .bool: "bool"
-        case .int, .double: "number"
+        case .int, .double, .decimal: "number"
         case .string: "string"
         case .array: "array"
         case .object: "dictionary"

@@ -34,6 +34,20 @@ enum NumberStyles {
         }
     }
 
+    static func format(_ value: Decimal, _ steps: [Step], _ context: CallContext) throws -> String {
+        let locale = context.interpreter.device.locale
+        let root = steps[0]
+        let rest = steps.dropFirst()
+        switch root.member {
+        case "number": return try configured(Decimal.FormatStyle(locale: locale), rest, context).format(value)
+        case "percent": return try configured(Decimal.FormatStyle.Percent(locale: locale), rest, context).format(value)
+        case "currency":
+            return try configured(Decimal.FormatStyle.Currency(code: try code(root, context), locale: locale), rest, context)
+                .format(value)
+        default: throw FormatStyleBridge.unknown(root, context)
+        }
+    }
+
     static func code(_ step: Step, _ context: CallContext) throws -> String {
         guard case .string(let code)? = step.argument("code") else { throw FormatStyleBridge.unknown(step, context) }
         return code
@@ -150,5 +164,22 @@ extension FloatingPointFormatStyle.Percent: ConfigurableNumberStyle {
     func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
 }
 extension FloatingPointFormatStyle.Currency: ConfigurableNumberStyle {
+    func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
+}
+extension Decimal.FormatStyle: ConfigurableNumberStyle {
+    func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
+    func notation(named name: String) -> Self? {
+        switch name {
+        case "compactName": notation(.compactName)
+        case "scientific": notation(.scientific)
+        case "automatic": notation(.automatic)
+        default: nil
+        }
+    }
+}
+extension Decimal.FormatStyle.Percent: ConfigurableNumberStyle {
+    func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
+}
+extension Decimal.FormatStyle.Currency: ConfigurableNumberStyle {
     func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
 }

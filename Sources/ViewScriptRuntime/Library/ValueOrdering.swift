@@ -19,7 +19,7 @@ enum ValueOrdering {
                 return builtinLess(left, right)
             }
             return false
-        default: return DateObject.order(a, b).map { $0 < 0 }
+        default: return (DateObject.order(a, b) ?? DecimalObject.order(a, b)).map { $0 < 0 }
         }
     }
 
