@@ -25,17 +25,7 @@ extension DateObject: NativeEquatable {
             }
             return nil
         }
-        if let b = rhs.dateSecondsSince1970 {
-            switch op {
-            case .equal: return .bool(a == b)
-            case .notEqual: return .bool(a != b)
-            case .less: return .bool(a < b)
-            case .lessEqual: return .bool(a <= b)
-            case .greater: return .bool(a > b)
-            case .greaterEqual: return .bool(a >= b)
-            default: return nil
-            }
-        }
+        if let b = rhs.dateSecondsSince1970 { return op.compared(a, b) }
         guard let seconds = rhs.intervalSeconds else { return nil }
         switch op {
         case .add: return .date(secondsSince1970: a + seconds)

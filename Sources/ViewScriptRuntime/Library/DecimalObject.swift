@@ -111,13 +111,7 @@ final class DecimalObject: NativeObject, NativeMembers, NativeEquatable {
         case .subtract: return .native(DecimalObject(a - b))
         case .multiply: return .native(DecimalObject(a * b))
         case .divide: return .native(DecimalObject(a / b))
-        case .equal: return .bool(a == b)
-        case .notEqual: return .bool(a != b)
-        case .less: return .bool(a < b)
-        case .lessEqual: return .bool(a <= b)
-        case .greater: return .bool(a > b)
-        case .greaterEqual: return .bool(a >= b)
-        default: return nil
+        default: return op.compared(a, b)
         }
     }
 }

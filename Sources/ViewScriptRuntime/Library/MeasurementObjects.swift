@@ -83,13 +83,7 @@ final class MeasurementObject: NativeObject, NativeMembers, NativeEquatable {
         switch op {
         case .add: return .native(MeasurementObject(x + y, unitType: a.unitType))
         case .subtract: return .native(MeasurementObject(x - y, unitType: a.unitType))
-        case .equal: return .bool(x == y)
-        case .notEqual: return .bool(x != y)
-        case .less: return .bool(x < y)
-        case .lessEqual: return .bool(x <= y)
-        case .greater: return .bool(x > y)
-        case .greaterEqual: return .bool(x >= y)
-        default: return nil
+        default: return op.compared(x, y)
         }
     }
 }

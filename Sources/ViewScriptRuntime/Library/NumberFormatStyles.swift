@@ -132,16 +132,19 @@ extension ConfigurableNumberStyle {
     func notation(named name: String) -> Self? { nil }
 }
 
+/// The notation `.notation(.scientific)` names on a number format style.
+func numberNotation(named name: String) -> NumberFormatStyleConfiguration.Notation? {
+    switch name {
+    case "compactName": .compactName
+    case "scientific": .scientific
+    case "automatic": .automatic
+    default: nil
+    }
+}
+
 extension IntegerFormatStyle: ConfigurableNumberStyle {
     func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
-    func notation(named name: String) -> Self? {
-        switch name {
-        case "compactName": notation(.compactName)
-        case "scientific": notation(.scientific)
-        case "automatic": notation(.automatic)
-        default: nil
-        }
-    }
+    func notation(named name: String) -> Self? { numberNotation(named: name).map { notation($0) } }
 }
 extension IntegerFormatStyle.Percent: ConfigurableNumberStyle {
     func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
@@ -151,14 +154,7 @@ extension IntegerFormatStyle.Currency: ConfigurableNumberStyle {
 }
 extension FloatingPointFormatStyle: ConfigurableNumberStyle {
     func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
-    func notation(named name: String) -> Self? {
-        switch name {
-        case "compactName": notation(.compactName)
-        case "scientific": notation(.scientific)
-        case "automatic": notation(.automatic)
-        default: nil
-        }
-    }
+    func notation(named name: String) -> Self? { numberNotation(named: name).map { notation($0) } }
 }
 extension FloatingPointFormatStyle.Percent: ConfigurableNumberStyle {
     func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
@@ -168,14 +164,7 @@ extension FloatingPointFormatStyle.Currency: ConfigurableNumberStyle {
 }
 extension Decimal.FormatStyle: ConfigurableNumberStyle {
     func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
-    func notation(named name: String) -> Self? {
-        switch name {
-        case "compactName": notation(.compactName)
-        case "scientific": notation(.scientific)
-        case "automatic": notation(.automatic)
-        default: nil
-        }
-    }
+    func notation(named name: String) -> Self? { numberNotation(named: name).map { notation($0) } }
 }
 extension Decimal.FormatStyle.Percent: ConfigurableNumberStyle {
     func rounded(rule: FloatingPointRoundingRule) -> Self { rounded(rule: rule, increment: nil) }
