@@ -74,7 +74,8 @@ extension Compiler {
         let isRawValue = name.name == "rawValue" && type.kind == .enumType && type.rawType != nil
             || name.name.hasPrefix("_") && type.fieldIndex[String(name.name.dropFirst())].map { type.storedProperties[$0].wrapper != nil } == true
             || name.name == "objectWillChange" && type.conforms(to: "ObservableObject")
-        if type.hasInstanceMember(name.name) || builtinExtensionHasMember(type, name.name) || isRawValue {
+        if type.hasInstanceMember(name.name) || builtinExtensionHasMember(type, name.name) || isRawValue
+            || libraryProtocolExtensionHasMember(type, name.name) {
             guard let selfNode = scope.lookup("self")?.node(range: name.range) else { return nil }
             let node = MemberNode(base: selfNode, name: name.name, range: name.range)
             if let index = type.fieldIndex[name.name] { node.staticType = type.storedProperties[index].type }
@@ -96,6 +97,15 @@ extension Compiler {
             return true
         }
         return Builtins.builtinInstanceMembers.contains(name)
+    }
+
+    /// Whether an extension of a library protocol the program's type conforms to declares the
+    /// member: `hideKeyboard()` in a view's body, from `extension View { func hideKeyboard() }`.
+    func libraryProtocolExtensionHasMember(_ type: NominalType, _ name: String) -> Bool {
+        guard type.kind != .builtin else { return false }
+        return program.builtinExtensions.contains { protocolName, members in
+            type.conforms(to: protocolName) && (!members.lookupMethods(name).isEmpty || members.lookupComputed(name) != nil)
+        }
     }
 
     /// A type name used as a value (`Point.self`, the base of `Point.origin`, `Int(...)`).
