@@ -161,6 +161,22 @@ import ViewScriptSyntax
         ].sorted())
     }
 
+    /// `UIApplication.shared.sendAction` with `resignFirstResponder` dismisses the keyboard
+    /// (Samples/views/apps4/15-hide-keyboard); another action reaches responders that are not
+    /// simulated, which is said, not skipped.
+    @Test func sendActionOtherThanResigningIsNotSimulated() {
+        let run = runScenarios("""
+        struct V: View {
+            var body: some View {
+                Button("Copy") { UIApplication.shared.sendAction(#selector(UIResponderStandardEditActions.copy(_:)), to: nil, from: nil, for: nil) }
+            }
+        }
+        scenario "s" { show V(); tap "Copy" }
+        """)
+        #expect(failureMessages(run.scenarios[0])
+            == ["'UIApplication.sendAction(_:to:from:for:) of another action than resignFirstResponder' is not simulated by ViewScript yet"])
+    }
+
     /// Apple's frameworks' names the catalogue does not list are "not simulated yet", never
     /// `cannot find`: a type spelled as UIKit spells its types, and a missing member of a
     /// Foundation or UIKit type. A user's type of that spelling keeps swiftc's errors.

@@ -60,8 +60,8 @@ extension Compiler {
             return compileIdentifier(Identifier("self", range: range))
         case .discard:
             return DiscardNode(range: range)
-        case .macroExpansion(let name, _):
-            return compileMacro(name, range: range)
+        case .macroExpansion(let name, let arguments):
+            return compileMacro(name, arguments, range: range)
         case .member(let base, let name):
             return implicitlyUnwrapped(expr, compileMember(base, name, range: range), expected: expected)
         case .implicitMember(let name):
@@ -315,7 +315,7 @@ extension Compiler {
         }
     }
 
-    mutating func compileMacro(_ name: Identifier, range: SourceRange) -> ExprNode {
+    mutating func compileMacro(_ name: Identifier, _ arguments: [Argument] = [], range: SourceRange) -> ExprNode {
         // A span points into the file of a joined module that holds it.
         let span = SourceSpan(file: file, range: range)
         let location = span.start
@@ -324,8 +324,15 @@ extension Compiler {
         case "column": return ConstantNode(.int(location.column), range: range)
         case "file", "fileID", "filePath": return ConstantNode(.string(span.file.path), range: range)
         case "function": return ConstantNode(.string(scope.definition.signature), range: range)
-        // `#selector(UIResponder.resignFirstResponder)` in UIKit glue: a name for a method, inert.
-        case "selector": return ConstantNode(.native(UIKitObject("Selector")), range: range)
+        // `#selector(UIResponder.resignFirstResponder)` in UIKit glue: a name for a method, which
+        // `UIApplication.sendAction` reads.
+        case "selector":
+            let selector = UIKitObject("Selector")
+            switch arguments.first?.value.kind {
+            case .member(_, let method)?, .identifier(let method)?: selector.set("name", .string(method.name))
+            default: break
+            }
+            return ConstantNode(.native(selector), range: range)
         default:
             report(.notInSubset("#\(name.name)"), at: range)
             return ConstantNode(.void, range: range)

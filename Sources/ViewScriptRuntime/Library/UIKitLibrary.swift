@@ -24,7 +24,7 @@ public final class UIKitObject: NativeObject, NativeMembers, NativeSettable {
     }
 
     public func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        if let result = try UIKitLibrary.sharedMethod(self, name, context) { return result }
+        if let result = try UIKitLibrary.sharedMethod(self, name, arguments, context) { return result }
         return .native(UIKitObject("\(typeName).\(name)(...)"))
     }
 

@@ -51,8 +51,16 @@ extension UIKitLibrary {
     static let simulatedSharedTypes: Set<String> = ["UIScreen", "UIDevice", "UIApplication", "UIPasteboard"]
 
     /// Methods of the shared objects that do something a scenario could see.
-    static func sharedMethod(_ object: UIKitObject, _ name: String, _ context: CallContext) throws -> Value? {
+    static func sharedMethod(_ object: UIKitObject, _ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         switch (object.typeName, name) {
+        case ("UIApplication", "sendAction"):
+            // The "hide the keyboard" idiom; another action would reach responders not simulated.
+            guard case .native(let selector as UIKitObject)? = arguments.values.first,
+                  case .string("resignFirstResponder")? = try? selector.property("name", context) else {
+                throw context.failure(.notSimulated("UIApplication.sendAction(_:to:from:for:) of another action than resignFirstResponder"))
+            }
+            try context.interpreter.dependencies?.resignFirstResponder()
+            return .bool(true)
         case ("UIApplication", "open"):
             throw context.failure(.notSimulated("UIApplication.open(_:) (opening a URL leaves the app)"))
         case ("UIApplication", "canOpenURL"):

@@ -27,6 +27,9 @@ public protocol DependencyRecorder: AnyObject {
     /// update, rendered before the writes that follow (B38). Returns whether they changed
     /// anything.
     func closeTransaction() -> Bool
+    /// `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), ...)`: the
+    /// focused text field resigns, and the `@FocusState` bound to it loses focus.
+    func resignFirstResponder() throws
 }
 
 extension DependencyRecorder {
@@ -34,6 +37,7 @@ extension DependencyRecorder {
     public func beginBindingRead(of binding: AnyObject) -> Bool { beginBindingRead() }
     public func endBindingRead(value: Value, reread: @escaping () throws -> Value) {}
     public func closeTransaction() -> Bool { false }
+    public func resignFirstResponder() throws {}
 }
 
 /// How a class takes part in SwiftUI's observation.

@@ -136,6 +136,20 @@ extension ViewGraph {
     }
 }
 
+extension ViewGraph {
+    /// The focused field resigns (`UIResponder.resignFirstResponder` sent to the application):
+    /// every `.focused` binding that has focus loses it, as when the keyboard is dismissed.
+    /// Source: Apple, FocusState, https://developer.apple.com/documentation/swiftui/focusstate
+    /// ("SwiftUI updates the value of the bound property when the focus changes").
+    public func resignFirstResponder() throws {
+        var bindings: [FocusBinding] = []
+        visit(root) { node in
+            if case .modified(_, .focused(let binding)) = node.element { bindings.append(binding) }
+        }
+        for binding in bindings where try binding.isFocused() { try binding.unfocus() }
+    }
+}
+
 extension ViewNode {
     /// The prompt of a text field (`TextField(_:text:prompt:)`), shown while it is empty.
     var shownPrompt: String? {
