@@ -30,8 +30,7 @@ extension Compiler {
             return LocalizedStringNode(compiled[0].value, table: table ?? "Localizable")
         }
         if case .named(let name, _) = type, Self.localizedTitleViews.contains(name), first.label == nil {
-            compiled[0] = ArgumentNode(label: nil, value: LocalizedStringNode(compiled[0].value), isInout: false,
-                                       isTrailingClosure: false, thunk: nil)
+            Self.localizeFirst(&compiled)
         }
         return nil
     }
@@ -40,6 +39,11 @@ extension Compiler {
     func localizeModifierTitle(_ name: String, _ arguments: [Argument], _ compiled: inout [ArgumentNode]) {
         guard Self.localizedTitleModifiers.contains(name), let first = arguments.first, first.label == nil,
               case .stringLiteral = first.value.kind else { return }
+        Self.localizeFirst(&compiled)
+    }
+
+    /// The first argument, a title literal, looked up as a localized key.
+    private static func localizeFirst(_ compiled: inout [ArgumentNode]) {
         compiled[0] = ArgumentNode(label: nil, value: LocalizedStringNode(compiled[0].value), isInout: false,
                                    isTrailingClosure: false, thunk: nil)
     }

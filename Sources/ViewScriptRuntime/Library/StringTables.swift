@@ -55,6 +55,30 @@ public final class StringTables {
         }
     }
 
+    /// An interpolated literal's parts: its translation with the values' texts filled in, or
+    /// the literal as written when the table has no entry for its key. The values are
+    /// evaluated once, as they are written.
+    func localize(_ interpolation: InterpolationNode, table: String = "Localizable", _ frame: Frame,
+                  at range: SourceRange) throws -> [LocalizedStringKeyValue.Part] {
+        var key = ""
+        var arguments: [String] = []
+        var parts: [LocalizedStringKeyValue.Part] = []
+        for segment in interpolation.segments {
+            switch segment {
+            case .text(let text):
+                key += text.replacingOccurrences(of: "%", with: "%%")
+                parts.append(.literal(text))
+            case .value(let node, let specifier, let extra, _):
+                let value = try node.evaluate(frame)
+                key += Self.specifier(for: value)
+                arguments.append(try TextLibrary.interpolated(value, specifier, extra, frame, range: range))
+                parts.append(.argument(arguments[arguments.count - 1]))
+            }
+        }
+        let translation = try translation(of: key, table: table, frame.interpreter, at: range)
+        return translation.map { Self.fill($0, with: arguments) } ?? parts
+    }
+
     /// Where a table named `name` may be, in the order the bundle searches.
     static func candidates(for name: String, language: String) -> [String] {
         ["\(language).lproj/\(name).strings", "Base.lproj/\(name).strings", "\(name).strings", "\(name).xcstrings"]
@@ -169,23 +193,8 @@ final class LocalizedStringNode: ExprNode {
             guard case .string(let key) = value else { return value }
             return try tables.translation(of: key, table: table, frame.interpreter, at: range).map(Value.string) ?? value
         }
-        var key = ""
-        var arguments: [String] = []
-        var text = ""
-        for segment in interpolation.segments {
-            switch segment {
-            case .text(let piece):
-                key += piece.replacingOccurrences(of: "%", with: "%%")
-                text += piece
-            case .value(let node, let specifier, let extra, _):
-                let value = try node.evaluate(frame)
-                key += StringTables.specifier(for: value)
-                arguments.append(try TextLibrary.interpolated(value, specifier, extra, frame, range: range))
-                text += arguments[arguments.count - 1]
-            }
-        }
-        guard let translation = try tables.translation(of: key, table: table, frame.interpreter, at: range) else { return .string(text) }
-        return .string(StringTables.fill(translation, with: arguments).map(\.text).joined())
+        let parts = try tables.localize(interpolation, table: table, frame, at: range)
+        return .string(parts.map(\.text).joined())
     }
 }
 

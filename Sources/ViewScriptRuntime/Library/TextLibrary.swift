@@ -226,24 +226,7 @@ final class LocalizedStringKeyNode: ExprNode {
             guard let translation = try tables.translation(of: key, frame.interpreter, at: range) else { return nil }
             return .native(LocalizedStringKeyValue([.literal(translation)]))
         }
-        // The values are evaluated once: the key as written when the tables have no entry.
-        var key = ""
-        var arguments: [String] = []
-        var parts: [LocalizedStringKeyValue.Part] = []
-        for segment in interpolation.segments {
-            switch segment {
-            case .text(let text):
-                key += text.replacingOccurrences(of: "%", with: "%%")
-                parts.append(.literal(text))
-            case .value(let node, let specifier, let extra, _):
-                let value = try node.evaluate(frame)
-                key += StringTables.specifier(for: value)
-                arguments.append(try TextLibrary.interpolated(value, specifier, extra, frame, range: range))
-                parts.append(.argument(arguments[arguments.count - 1]))
-            }
-        }
-        let translation = try tables.translation(of: key, frame.interpreter, at: range)
-        return .native(LocalizedStringKeyValue(translation.map { StringTables.fill($0, with: arguments) } ?? parts))
+        return .native(LocalizedStringKeyValue(try tables.localize(interpolation, frame, at: range)))
     }
 
     /// The literal's text and its values' texts, one after the other (see `TextBuilder`).

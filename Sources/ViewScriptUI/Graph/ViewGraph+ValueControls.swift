@@ -125,10 +125,7 @@ extension ViewGraph {
             if case .modified(_, .focused(let binding)) = current.element { around.append(binding) }
             ancestor = current.parent
         }
-        var others: [FocusBinding] = []
-        visit(root) { node in
-            if case .modified(_, .focused(let binding)) = node.element, !ancestors.contains(ObjectIdentifier(node)) { others.append(binding) }
-        }
+        let others = focusBindings { !ancestors.contains(ObjectIdentifier($0)) }
         return {
             for binding in others where try binding.isFocused() { try binding.unfocus() }
             for binding in around where try !binding.isFocused() { try binding.focus() }
@@ -142,11 +139,16 @@ extension ViewGraph {
     /// Source: Apple, FocusState, https://developer.apple.com/documentation/swiftui/focusstate
     /// ("SwiftUI updates the value of the bound property when the focus changes").
     public func resignFirstResponder() throws {
+        for binding in focusBindings() where try binding.isFocused() { try binding.unfocus() }
+    }
+
+    /// The bindings of the `.focused` modifiers in the tree, of the nodes `include` accepts.
+    private func focusBindings(where include: (ViewNode) -> Bool = { _ in true }) -> [FocusBinding] {
         var bindings: [FocusBinding] = []
         visit(root) { node in
-            if case .modified(_, .focused(let binding)) = node.element { bindings.append(binding) }
+            if case .modified(_, .focused(let binding)) = node.element, include(node) { bindings.append(binding) }
         }
-        for binding in bindings where try binding.isFocused() { try binding.unfocus() }
+        return bindings
     }
 }
 
