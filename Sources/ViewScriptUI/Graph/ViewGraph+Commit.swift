@@ -30,13 +30,19 @@ extension ViewGraph {
         let removals = ViewUnit.units(of: list.disappeared)
         try runDisappear(removals.filter(\.removesBeforeInsertion))
         let appearing = ViewUnit.appearOrder(ViewUnit.units(of: list.appeared))
-        for unit in appearing {
+        for (position, unit) in appearing.enumerated() {
             for node in unit.nodes where node.kind.isUser { record(.appeared(node.name), about: node) }
-            phase = .onAppear(unit.name)
+            // The phase (read only while code runs, or after the loop) names the unit when one
+            // of its actions runs, and the last unit: not every appearing row works out its name.
+            var namesPhase = position == appearing.count - 1
+            if namesPhase { phase = .onAppear(unit.name) }
             for node in unit.nodes.reversed() {
                 switch node.element {
-                case .modified(_, .onAppear(let action)): try action()
+                case .modified(_, .onAppear(let action)):
+                    if !namesPhase { phase = .onAppear(unit.name); namesPhase = true }
+                    try action()
                 case .modified(_, .onChange(let value, true, let action)):
+                    if !namesPhase { phase = .onAppear(unit.name); namesPhase = true }
                     if eventSink != nil, let lane = laneNode(of: unit) { emit(.changeActionRan(lane.name), about: lane) }
                     try action(value, value)
                 default: break
@@ -53,13 +59,19 @@ extension ViewGraph {
 
     /// `onDisappear` actions of removed units (and their tasks cancelled), in order.
     func runDisappear(_ units: [ViewUnit]) throws {
-        for unit in units {
+        for (position, unit) in units.enumerated() {
             for node in unit.nodes where node.kind.isUser { record(.disappeared(node.name), about: node) }
-            phase = .onDisappear(unit.name)
+            // As for appearing units: named when an action runs, and the last one.
+            var namesPhase = position == units.count - 1
+            if namesPhase { phase = .onDisappear(unit.name) }
             for node in unit.nodes.reversed() {
                 switch node.element {
-                case .modified(_, .onDisappear(let action)): try action()
-                case .modified(_, .task): cancelTask(of: node, unit: unit)
+                case .modified(_, .onDisappear(let action)):
+                    if !namesPhase { phase = .onDisappear(unit.name); namesPhase = true }
+                    try action()
+                case .modified(_, .task):
+                    if !namesPhase { phase = .onDisappear(unit.name); namesPhase = true }
+                    cancelTask(of: node, unit: unit)
                 default: break
                 }
             }
