@@ -98,6 +98,9 @@ final class SimulatedApp {
         let graph = ViewGraph(root: element, screen: screen) { interpreter.write($0) }
         graph.describeValue = { interpreter.inspect($0) }
         graph.release = interpreter.program.release
+        // Scenarios read events through the event sink, never the graph's log: kept, it grew by
+        // an event per view that appears or evaluates (about 180 bytes a row of a 10,000-row tree).
+        graph.isLogging = false
         graph.apply(graphLimits)
         self.graph = graph
         installEventSink()
