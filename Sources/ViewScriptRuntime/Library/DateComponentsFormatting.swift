@@ -98,11 +98,11 @@ final class DateComponentsFormatterObject: NativeObject, NativeMembers, NativeSe
     }
 
     private func allowedUnits(_ context: CallContext) throws -> [Unit] {
-        guard let given = properties["allowedUnits"], given.symbolMember != "none" else { return Unit.allCases }
+        guard let given = properties["allowedUnits"], given.optionName != "none" else { return Unit.allCases }
         let names: [String]
         switch given {
-        case .array(let array): names = array.elements.compactMap(\.symbolMember)
-        default: names = given.symbolMember.map { [$0] } ?? []
+        case .array(let array): names = array.elements.compactMap(\.optionName)
+        default: names = given.optionName.map { [$0] } ?? []
         }
         var units: Set<Unit> = []
         for name in names {
@@ -113,7 +113,7 @@ final class DateComponentsFormatterObject: NativeObject, NativeMembers, NativeSe
     }
 
     private func symbol<S: RawRepresentable>(_ name: String, default fallback: S, _ context: CallContext) throws -> S where S.RawValue == String {
-        guard let value = properties[name], let member = value.symbolMember, member != "none" else { return fallback }
+        guard let value = properties[name], let member = value.optionName, member != "none" else { return fallback }
         guard let known = S(rawValue: member) else { throw context.failure(.notSimulated("DateComponentsFormatter.\(name) .\(member)")) }
         return known
     }

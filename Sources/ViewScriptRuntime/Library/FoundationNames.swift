@@ -9,7 +9,7 @@ enum FoundationNames {
         "DateComponents", "FormatStyle", "URLComponents", "URLQueryItem", "CodingKey", "UTF8", "DecodingError",
         "EncodingError", "Decoder", "Encoder", "NSNumber", "Locale", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "SingleValueDecodingContainer", "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
-        "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter", "DateComponentsFormatter",
+        "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter", "DateComponentsFormatter", "ByteCountFormatter",
         "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString", "Scanner",
         "Measurement", "Dimension", "Unit", "UnitLength", "UnitTemperature", "UnitMass", "UnitDuration", "UnitSpeed",
         "UnitVolume", "UnitEnergy",
@@ -24,6 +24,7 @@ enum FoundationNames {
         case ("NumberFormatter", []): return .native(FormatterObject(.number))
         case ("RelativeDateTimeFormatter", []): return .native(FormatterObject(.relative))
         case ("DateComponentsFormatter", []): return .native(DateComponentsFormatterObject())
+        case ("ByteCountFormatter", []): return .native(ByteCountFormatterObject())
         case ("Locale", ["identifier"]):
             guard let identifier = values[0].asString else { return nil }
             return .native(LocaleObject(Locale(identifier: identifier)))
