@@ -36,6 +36,8 @@ public enum Catalogue {
         case foundation = "Foundation", combine = "Combine", observation = "Observation", dispatch = "Dispatch"
         case coreGraphics = "CoreGraphics", swiftData = "SwiftData", coreData = "CoreData"
         case userNotifications = "UserNotifications", coreLocation = "CoreLocation", widgetKit = "WidgetKit"
+        /// The standard library's concurrency types the catalogue lists (`AsyncStream`).
+        case concurrency = "Swift Concurrency"
     }
 
     /// Which closure arguments of a modifier are view builders, and whether SwiftUI evaluates

@@ -45,3 +45,19 @@ extension Compiler {
         (typeContext, genericContext) = (savedTypes, savedGenerics)
     }
 }
+
+extension Compiler {
+    /// The file's global variables, named before the property defaults are compiled: a default
+    /// may use a global (`@State private var items = sampleItems`, `private let formatter`),
+    /// as in Swift. Each global's initializer is compiled later, in order, with `main`'s
+    /// statements, and its type set then (the members' types it may name are not declared yet).
+    mutating func declareGlobalNames(_ declarations: [Decl]) {
+        for decl in declarations {
+            guard case .variable(let variable) = decl.kind else { continue }
+            for binding in variable.bindings where binding.accessors == nil {
+                guard let name = binding.pattern.boundName ?? typedName(binding.pattern) else { continue }
+                _ = globalIndex(name.name)
+            }
+        }
+    }
+}

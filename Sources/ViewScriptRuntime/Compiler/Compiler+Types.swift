@@ -62,6 +62,11 @@ extension Compiler {
 
     mutating func resolveNamedType(_ name: Identifier, generics: [TypeSyntax], range: SourceRange) -> RuntimeType {
         let arguments = generics.map { resolveType($0) }
+        // A type the program declares shadows the standard library's of the same name (`enum Range`).
+        if let own = lookupType(name.name), own.kind != .builtin, own.declaration != nil,
+           !genericContext.contains(where: { $0.contains(name.name) }) {
+            return .nominal(own, arguments)
+        }
         switch name.name {
         case "Int": return .int
         case "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":

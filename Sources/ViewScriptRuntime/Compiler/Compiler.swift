@@ -72,6 +72,7 @@ public struct Compiler {
         checkAttributeAvailability(declarations)
         declareTypes(declarations, parent: nil)
         declareTopLevelFunctions(declarations)
+        declareGlobalNames(declarations)
         declareMembers(declarations)
         // Globals and top-level statements run in order in `main`.
         var statements: [StmtNode] = []

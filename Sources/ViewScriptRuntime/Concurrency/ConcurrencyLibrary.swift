@@ -63,6 +63,7 @@ enum ConcurrencyLibrary {
         guard case .named(let typeName, _) = type else { return nil }
         switch (typeName, name) {
         case ("Task", "isCancelled"): return .bool(executor.isCurrentTaskCancelled)
+        case ("Duration", "zero"): return .native(DurationObject(nanoseconds: 0))
         case ("DispatchQueue", "main"), ("DispatchQueue", "global"): return .native(DispatchQueueObject())
         case ("CancellationError", "init"): return executor.makeCancellationError()
         default: return nil

@@ -82,6 +82,12 @@ extension DiagnosticMessage {
     static func missingStaticMember(_ type: String, _ member: String) -> DiagnosticMessage {
         Catalogue.isFrameworkType(type) ? .notSimulated("\(type).\(member)") : .typeHasNoMember(type, member)
     }
+    /// `T.allCases` where `T` is a generic parameter of the enclosing type, or of a function
+    /// around the closure that runs: ViewScript binds generic parameters only in the call of
+    /// the generic function itself.
+    static func unboundGenericStaticMember(_ parameter: String, _ member: String) -> DiagnosticMessage {
+        .notSimulated("\(parameter).\(member) (a static member of a generic parameter of the enclosing type or function)")
+    }
     public static func notInSubset(_ name: String) -> DiagnosticMessage {
         DiagnosticMessage("not-in-subset", .error, "'\(name)' is not part of the Swift subset ViewScript runs")
     }

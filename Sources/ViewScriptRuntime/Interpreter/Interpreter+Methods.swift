@@ -240,6 +240,7 @@ extension Interpreter {
         }
         let context = CallContext(interpreter: self, range: range)
         if let result = try Builtins.callStatic(type, name, arguments, context) { return result }
+        if case .generic(let parameter) = type { throw failure(.unboundGenericStaticMember(parameter, name), at: range) }
         throw failure(.missingStaticMember(type.description, name), at: range)
     }
 

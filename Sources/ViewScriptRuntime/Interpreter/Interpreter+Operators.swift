@@ -79,6 +79,7 @@ extension Interpreter {
         if let attributed = AttributedStringObject.binary(op, lhs, rhs) { return attributed }
         if let date = DateObject.binary(op, lhs, rhs) { return date }
         if let measurement = MeasurementObject.binary(op, lhs, rhs) { return measurement }
+        if let duration = DurationObject.binary(op, lhs, rhs) { return duration }
         if let decimal = DecimalObject.binary(op, lhs, rhs) { return decimal }
         switch op {
         case .equal: return .bool(try valuesEqual(lhs, rhs, at: range))
@@ -258,6 +259,7 @@ extension Interpreter {
         default:
             if let order = DateObject.order(lhs, rhs) { return order }
             if let order = DecimalObject.order(lhs, rhs) { return order }
+            if let order = DurationObject.order(lhs, rhs) { return order }
             if let less = try userOperator("<", [lhs, rhs], at: range)?.asBool {
                 if less { return -1 }
                 return (try userOperator("<", [rhs, lhs], at: range)?.asBool ?? false) ? 1 : 0

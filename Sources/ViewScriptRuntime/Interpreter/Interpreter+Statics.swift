@@ -16,6 +16,7 @@ extension Interpreter {
                 })
             }
             if let value = try Builtins.staticMember(type, name, CallContext(interpreter: self, range: range)) { return value }
+            if case .generic(let parameter) = type { throw failure(.unboundGenericStaticMember(parameter, name), at: range) }
             throw failure(.missingStaticMember(type.description, name), at: range)
         }
         // An enum's own case first: no static member can share its name.

@@ -150,6 +150,7 @@ enum Builtins {
         }
         if let result = try FormatStyleInitializers.callStatic(type, name, arguments, context) { return result }
         if case .named("ListFormatter", _) = type, let result = try ListFormatterObject.callStatic(name, arguments, context) { return result }
+        if case .named("ByteCountFormatter", _) = type, let result = try ByteCountFormatterObject.callStatic(name, arguments, context) { return result }
         if let result = try Library.staticMethod(type.description, name, labels: arguments.labels, arguments: arguments.values, context) {
             return result
         }

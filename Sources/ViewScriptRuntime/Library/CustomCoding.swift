@@ -122,6 +122,14 @@ final class CodingContainer: NativeObject, NativeMembers {
         return name
     }
 
+    private func keyNotFound(_ key: String) -> Error {
+        let codingKey = JSONCoding.CodingKeys(stringValue: key)
+        // Named as the program's key enum is (`LocationKeys(stringValue: "lon", intValue: nil)`).
+        let shown = "\(keys?.name ?? "CodingKeys")(stringValue: \"\(key)\", intValue: nil)"
+        return coding.thrown(.keyNotFound(codingKey, .init(codingPath: coding.path,
+            debugDescription: "No value associated with key \(shown) (\"\(key)\").")))
+    }
+
     private func requestedType(_ value: Value) -> RuntimeType? {
         if case .type(let type) = value { return type }
         return nil
@@ -134,13 +142,7 @@ final class CodingContainer: NativeObject, NativeMembers {
             guard let type = requestedType(values[0]), let key = key(values[1]) else { return nil }
             let member = tree[key]
             if name == "decodeIfPresent", member == nil || member == .null { return Value.none }
-            guard let member else {
-                let codingKey = JSONCoding.CodingKeys(stringValue: key)
-                // Named as the program's key enum is (`LocationKeys(stringValue: "lon", intValue: nil)`).
-                let shown = "\(keys?.name ?? "CodingKeys")(stringValue: \"\(key)\", intValue: nil)"
-                throw coding.thrown(.keyNotFound(codingKey, .init(codingPath: coding.path,
-                    debugDescription: "No value associated with key \(shown) (\"\(key)\").")))
-            }
+            guard let member else { throw keyNotFound(key) }
             coding.path.append(JSONCoding.CodingKeys(stringValue: key))
             defer { coding.path.removeLast() }
             let decoded = try coding.decode(type, member)
@@ -152,9 +154,16 @@ final class CodingContainer: NativeObject, NativeMembers {
             guard let key = key(values[0]) else { return nil }
             return .bool(tree[key] == nil || tree[key] == .null)
         case (.keyed, "nestedContainer", ["keyedBy", "forKey"]), (.keyed, "nestedUnkeyedContainer", ["forKey"]):
-            guard let key = key(values.last), let member = tree[key] else { return nil }
+            guard let key = key(values.last) else { return nil }
+            // A missing key throws as `decode(_:forKey:)` does; a value of the wrong kind is a type mismatch.
+            guard let member = tree[key] else { throw keyNotFound(key) }
             var nested = coding
             nested.path.append(JSONCoding.CodingKeys(stringValue: key))
+            switch (name, member) {
+            case ("nestedContainer", .object), ("nestedUnkeyedContainer", .array): break
+            case ("nestedContainer", _): throw nested.mismatch([String: Any].self, "Dictionary<String, Any>", member)
+            default: throw nested.mismatch([Any].self, "Array<Any>", member)
+            }
             let child = CodingContainer(name == "nestedContainer" ? .keyed : .unkeyed, tree: member, coding: nested)
             if case .type(.nominal(let keys, _)) = values[0] { child.keys = keys }
             return .native(child)

@@ -9,7 +9,7 @@ enum FoundationNames {
         "DateComponents", "FormatStyle", "URLComponents", "URLQueryItem", "CodingKey", "UTF8", "DecodingError",
         "EncodingError", "Decoder", "Encoder", "NSNumber", "Locale", "KeyedDecodingContainer", "KeyedEncodingContainer",
         "SingleValueDecodingContainer", "SingleValueEncodingContainer", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer",
-        "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter",
+        "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter", "DateComponentsFormatter", "ByteCountFormatter",
         "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString", "Scanner",
         "Measurement", "Dimension", "Unit", "UnitLength", "UnitTemperature", "UnitMass", "UnitDuration", "UnitSpeed",
         "UnitVolume", "UnitEnergy",
@@ -23,6 +23,8 @@ enum FoundationNames {
         case ("ISO8601DateFormatter", []): return .native(FormatterObject(.iso8601))
         case ("NumberFormatter", []): return .native(FormatterObject(.number))
         case ("RelativeDateTimeFormatter", []): return .native(FormatterObject(.relative))
+        case ("DateComponentsFormatter", []): return .native(DateComponentsFormatterObject())
+        case ("ByteCountFormatter", []): return .native(ByteCountFormatterObject())
         case ("Locale", ["identifier"]):
             guard let identifier = values[0].asString else { return nil }
             return .native(LocaleObject(Locale(identifier: identifier)))

@@ -210,6 +210,7 @@ struct JSONCoding {
         }
         guard case .object = tree else { throw mismatch([String: Any].self, "Dictionary<String, Any>", tree) }
         var fields = try interpreter.defaultFields(of: type, at: range)
+        let bindings = type.genericBindings(generics)
         for (index, key, property) in Self.codedProperties(of: type) {
             let member = tree[key]
             if member == nil || member == .null, property.type?.isOptional == true {
@@ -223,7 +224,7 @@ struct JSONCoding {
             }
             path.append(CodingKeys(stringValue: key))
             defer { path.removeLast() }
-            fields[index] = try decode(property.type, member)
+            fields[index] = try decode(property.type?.substituting(bindings), member)
         }
         if type.isClass {
             let object = Instance(type: type, fields: fields)
