@@ -99,6 +99,7 @@ final class SimulatedApp {
         graph.describeValue = { interpreter.inspect($0) }
         graph.release = interpreter.program.release
         graph.apply(graphLimits)
+        graph.virtualNow = { [unowned interpreter] in interpreter.executor.now }
         self.graph = graph
         installEventSink()
         try graph.mount()
