@@ -123,11 +123,13 @@ struct RenderLoopTests {
         #expect(starts.lines.count == 12)
     }
 
-    @Test("Task restarts are counted per instant of virtual time: restarts spread over time are no loop")
-    func taskRestartsPerInstant() throws {
+    @Test("Task restarts are counted from each event on, at one instant: taps (a push, a pop) and later instants start afresh; job renders go on counting")
+    func taskRestartsPerEventAndInstant() throws {
         var now: Int64 = 0
+        let state = Box<StateReference>()
         let root = UserView("Ticker", state: [StateDeclaration("id") { .int(0) }]) { view in
             let id = view.state("id")
+            state.value = id
             let current = id.value.asInt!
             return ViewElement.button("Next") { id.value = .int(current + 1) }.task(id: .int(current)) { .none }
         }.element
@@ -135,13 +137,20 @@ struct RenderLoopTests {
         graph.apply(GraphLimits(taskRestarts: 3))
         graph.virtualNow = { now }
         try graph.mount()
-        for _ in 0..<10 {
-            now += 1_000_000
-            try graph.tap("Next")
+        for _ in 0..<10 { try graph.tap("Next") }
+        func bump() { state.value!.value = .int(state.value!.value.asInt! + 1) }
+        now += 1_000_000
+        for _ in 0..<3 {
+            bump()
+            try graph.renderAfterJob()
         }
         now += 1_000_000
-        for _ in 0..<3 { try graph.tap("Next") }
-        #expect(throws: ViewGraphError.self) { try graph.tap("Next") }
+        for _ in 0..<3 {
+            bump()
+            try graph.renderAfterJob()
+        }
+        bump()
+        #expect(throws: ViewGraphError.self) { try graph.renderAfterJob() }
     }
 
     @Test("Bodies are evaluated outermost first, each once per pass")

@@ -6,8 +6,9 @@ import ViewScriptSyntax
 /// branch, so a loading view model that sets `isLoading = true` as its fetch begins switches
 /// the branch, which cancels the task and starts the new branch's, which sets it again...
 /// SwiftUI restarts it forever too; ViewScript counts the passes that cancel a task and start
-/// one again at one instant of virtual time, and stops at `GraphLimits.taskRestarts` with an
-/// error at the `.task` (its turns alone would take the turn limit, 100,000 turns, to stop).
+/// one again in one event (a step and the task turns after it, `render()`) at one instant of
+/// virtual time, and stops at `GraphLimits.taskRestarts` with an error at the `.task` (its
+/// turns alone would take the turn limit, 100,000 turns, to stop).
 
 /// Why a pass restarted a task.
 enum TaskRestartCause {
