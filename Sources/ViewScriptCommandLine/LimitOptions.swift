@@ -11,6 +11,7 @@ struct LimitOptions: Equatable, Sendable {
         case maximumTurns = "--max-turns"
         case maximumRenderPasses = "--max-render-passes"
         case maximumViewDepth = "--max-view-depth"
+        case maximumTaskRestarts = "--max-task-restarts"
     }
 
     var values: [Limit: Int] = [:]
@@ -33,6 +34,7 @@ struct LimitOptions: Equatable, Sendable {
         var limits = GraphLimits()
         if let value = values[.maximumRenderPasses] { limits.renderPasses = value }
         if let value = values[.maximumViewDepth] { limits.viewDepth = value }
+        if let value = values[.maximumTaskRestarts] { limits.taskRestarts = value }
         return limits
     }
 
@@ -74,5 +76,7 @@ struct LimitOptions: Equatable, Sendable {
       --max-render-passes N   Render passes one event may take before the update is
                               reported as a cycle (default 25).
       --max-view-depth N      Nesting of the render tree (default 2000).
+      --max-task-restarts N   Render passes that cancel a '.task' and start it again
+                              without virtual time passing (default 1000).
     """
 }

@@ -27,8 +27,13 @@ final class SimulatedApp {
         interpreter.screenSize = (screen.width, screen.height)
         self.screen = screen
         self.traceOptions = trace
-        interpreter.executor.afterEachJob = { [unowned self] in try graph?.render() }
+        interpreter.executor.afterEachJob = { [unowned self] in try graph?.renderAfterJob() }
     }
+
+    /// The graph goes first: its nodes' closures (actions, a running `.task`'s cancellation)
+    /// hold the interpreter, whose deinit (breaking the program's reference cycles) must not
+    /// run in the middle of the graph's teardown, on objects that are being deallocated.
+    deinit { graph = nil }
 
     /// Initializes the globals (in a `.view` file there is no other top-level code).
     func start() throws {
@@ -102,6 +107,7 @@ final class SimulatedApp {
         // an event per view that appears or evaluates (about 180 bytes a row of a 10,000-row tree).
         graph.isLogging = false
         graph.apply(graphLimits)
+        graph.virtualNow = { [unowned interpreter] in interpreter.executor.now }
         self.graph = graph
         installEventSink()
         try graph.mount()

@@ -78,6 +78,19 @@ import ViewScriptRuntime
                 .replacingOccurrences(of: "struct A: View {\n", with: "struct A: View {\n    @State var w: CGFloat = 10\n"),
              "6:5: error: too many render passes (25): 'w' of 'A' changed on every pass"),
         Case("menu-inside-itself", view("Menu(\"Open\") { A() }", "    tap \"Open\"\n    tap \"Open\"\n    tap \"Open\"\n"), ""),
+        // A `.task` on a `Group` belongs to each branch: a run that switches the branch cancels itself and starts the other's.
+        Case("task-restart-loop", view("Group { if loading { ProgressView() } else { Text(\"done\") } }"
+                + ".task { loading = true; await Task.yield(); loading = false }")
+                .replacingOccurrences(of: "struct A: View {\n", with: "struct A: View {\n    @State var loading = false\n"),
+             "3:89: error: this '.task' was cancelled and started again more than 1000 times without virtual time passing "
+                + "(SwiftUI would restart it forever): each of its runs changes state that gives the view it is attached to in 'A' "
+                + "a new identity (another branch of an 'if' or 'switch', or a new '.id'), which cancels it and starts the new view's "
+                + "task (attach the '.task' to a view that stays, outside the branches; raise the limit with --max-task-restarts)"),
+        Case("task-id-restart-loop", view("Text(\"\\(n)\").task(id: n) { n += 1 }")
+                .replacingOccurrences(of: "struct A: View {\n", with: "struct A: View {\n    @State var n = 0\n"),
+             "3:40: error: this '.task(id:)' was cancelled and started again more than 1000 times without virtual time passing "
+                + "(SwiftUI would restart it forever): each of its runs changes its 'id' in 'A', which cancels it and starts it "
+                + "again (raise the limit with --max-task-restarts)"),
         Case("five-megabyte-string", "let s = \"" + String(repeating: "a", count: 5_000_000) + "\"\n"
                 + view("Text(\"\\(s.count)\")", "    expect visible \"5000000\"\n"), ""),
     ]

@@ -105,8 +105,8 @@ import Testing
 
         """)
         let seventeen = runTool(["check", path])
-        #expect(seventeen.error.contains("Bars.view:3:27: error: 'toolbarVisibility' is only available in iOS 18.0 or newer"))
-        #expect(seventeen.error.contains("Bars.view:7:45: error: 'navigationSubtitle' is only available in iOS 26.0 or newer"))
+        #expect(seventeen.error.contains("Bars.view:3:62: error: 'toolbarVisibility' is only available in iOS 18.0 or newer"))
+        #expect(seventeen.error.contains("Bars.view:7:55: error: 'navigationSubtitle' is only available in iOS 26.0 or newer"))
         // iOS 26 is later than every simulated release: the subtitle is an error under each.
         let eighteen = runTool(["check", path, "--ios", "18"])
         #expect(eighteen.output == "1 passed, 1 failed\n")

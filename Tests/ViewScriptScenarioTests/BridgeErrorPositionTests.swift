@@ -27,4 +27,66 @@ import ViewScriptSyntax
         #expect(location.line == 5)
         #expect(location.column == 13)
     }
+
+    /// The line and column of the first failure's diagnostic.
+    private func position(of run: FileRun, scenario: Int = 0) -> (line: Int, column: Int, message: String)? {
+        guard case .failed(let failures) = run.scenarios[scenario].status, let failure = failures.first else { return nil }
+        let location = failure.diagnostic.span.file.location(of: failure.diagnostic.span.range.start)
+        return (location.line, location.column, failure.diagnostic.message.text)
+    }
+
+    @Test("A modifier not simulated yet is positioned at its name, at the end of a multi-line chain, as swiftc positions it")
+    func notSimulatedModifierAtItsName() throws {
+        let run = runScenarios("""
+        struct V: View {
+            @State private var id: Int? = nil
+            var body: some View {
+                ScrollView {
+                    Text("a")
+                }
+                .padding()
+                .scrollPosition(id: $id)
+            }
+        }
+        struct S: View {
+            @State private var query = ""
+            @State private var scope = 0
+            var body: some View {
+                NavigationStack {
+                    List { Text("a") }
+                        .searchable(text: $query)
+                        .searchScopes($scope) { Text("All").tag(0) }
+                }
+            }
+        }
+        scenario "position" { show V() }
+        scenario "scopes" { show S() }
+        """)
+        let position = try #require(self.position(of: run))
+        #expect(position.message == "'scrollPosition' is not simulated by ViewScript yet")
+        #expect(position.line == 8 && position.column == 10)
+        let scopes = try #require(self.position(of: run, scenario: 1))
+        #expect(scopes.message == "'searchScopes' is not simulated by ViewScript yet")
+        #expect(scopes.line == 18 && scopes.column == 18)
+    }
+
+    @Test("A misspelled modifier found only at run time (on a program's view) is positioned at its name")
+    func unknownModifierAtItsName() throws {
+        let run = runScenarios("""
+        struct Row: View {
+            var body: some View { Text("row") }
+        }
+        struct V: View {
+            var body: some View {
+                Row()
+                    .padding()
+                    .paddingg(3)
+            }
+        }
+        scenario "s" { show V() }
+        """)
+        let position = try #require(self.position(of: run))
+        #expect(position.message == "value of type 'some View' has no member 'paddingg'")
+        #expect(position.line == 8 && position.column == 14)
+    }
 }

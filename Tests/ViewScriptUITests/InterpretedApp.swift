@@ -14,7 +14,7 @@ final class InterpretedApp {
         let graph = self.graph
         let interpreter = self.interpreter
         graph.output = { interpreter.write($0) }
-        interpreter.executor.afterEachJob = { if graph.needsRender { try graph.render() } }
+        interpreter.executor.afterEachJob = { if graph.needsRender { try graph.renderAfterJob() } }
         try interpreter.executor.runUntilIdle()
     }
 

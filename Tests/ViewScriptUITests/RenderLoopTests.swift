@@ -98,6 +98,61 @@ struct RenderLoopTests {
                 "too many render passes (25): 'count' of 'Looper' changed on every pass")
     }
 
+    @Test("A task whose every start changes its own id is a restart loop: it stops at the limit of restarts at one instant, naming the view")
+    func taskRestartLoop() throws {
+        let starts = Trace()
+        let root = UserView("Looper", state: [StateDeclaration("id") { .int(0) }]) { view in
+            let id = view.state("id")
+            let current = id.value.asInt!
+            return ViewElement.text("\(current)").task(id: .int(current)) {
+                starts("start \(current)")
+                id.value = .int(current + 1)
+                return .none
+            }
+        }.element
+        let graph = ViewGraph(root: root)
+        graph.apply(GraphLimits(renderPasses: 100, taskRestarts: 10))
+        do {
+            try graph.mount()
+            Issue.record("expected a restart loop")
+        } catch let error as ViewGraphError {
+            #expect(error.description.hasPrefix("this '.task(id:)' was cancelled and started again more than 10 times without virtual time passing"))
+            #expect(error.description.contains("each of its runs changes its 'id' in 'Looper'"))
+        }
+        // The first start, then 11 restarts: the 11th is over the limit.
+        #expect(starts.lines.count == 12)
+    }
+
+    @Test("Task restarts are counted from each event on, at one instant: taps (a push, a pop) and later instants start afresh; job renders go on counting")
+    func taskRestartsPerEventAndInstant() throws {
+        var now: Int64 = 0
+        let state = Box<StateReference>()
+        let root = UserView("Ticker", state: [StateDeclaration("id") { .int(0) }]) { view in
+            let id = view.state("id")
+            state.value = id
+            let current = id.value.asInt!
+            return ViewElement.button("Next") { id.value = .int(current + 1) }.task(id: .int(current)) { .none }
+        }.element
+        let graph = ViewGraph(root: root)
+        graph.apply(GraphLimits(taskRestarts: 3))
+        graph.virtualNow = { now }
+        try graph.mount()
+        for _ in 0..<10 { try graph.tap("Next") }
+        func bump() { state.value!.value = .int(state.value!.value.asInt! + 1) }
+        now += 1_000_000
+        for _ in 0..<3 {
+            bump()
+            try graph.renderAfterJob()
+        }
+        now += 1_000_000
+        for _ in 0..<3 {
+            bump()
+            try graph.renderAfterJob()
+        }
+        bump()
+        #expect(throws: ViewGraphError.self) { try graph.renderAfterJob() }
+    }
+
     @Test("Bodies are evaluated outermost first, each once per pass")
     func outermostFirstOncePerPass() throws {
         let child = Box<StateReference>()

@@ -118,6 +118,7 @@ enum Guide: String, CaseIterable, Sendable {
             | task turns and jobs per step without virtual time passing | \#(Self.number(RuntimeLimits().maximumTurnsPerStep)) | `--max-turns N` |
             | render passes per event (an update cycle) | \#(Self.number(GraphLimits().renderPasses)) | `--max-render-passes N` |
             | render-tree nesting (a view that contains itself) | \#(Self.number(GraphLimits().viewDepth)) | `--max-view-depth N` |
+            | `.task` restarts without virtual time passing (a task whose run gives its view a new identity) | \#(Self.number(GraphLimits().taskRestarts)) | `--max-task-restarts N` |
             | parser nesting (brackets, blocks, operator chains) | 256 | (fixed, as swift-syntax's) |
             | anonymous closure parameters (`$0` to `$255`; past 32 bits swiftc's "numeric value following '$' is too large") | 256 | (fixed) |
             | value nesting (building, comparing, printing) | 10,000 | (fixed) |

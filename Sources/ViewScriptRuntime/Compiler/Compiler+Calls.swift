@@ -19,7 +19,7 @@ extension Compiler {
             if let member = implicitSelfMember(name) as? MemberNode {
                 let lazy = autoclosureFunctions.contains(name.name)
                 let builders = builderArguments(scope.enclosingSelfType?.lookupMethods(name.name).map(\.parameters) ?? [], arguments)
-                return MethodCallNode(base: member.base, name: name.name,
+                return MethodCallNode(base: member.base, name: name.name, nameRange: name.range,
                                       arguments: compileArguments(arguments, parameterTypes: nil, lazyForAutoclosure: lazy,
                                                                   builderPositions: builders), range: range)
             }
@@ -66,8 +66,8 @@ extension Compiler {
                 return compileInitializerCall(.named(name.name, []), arguments, range: range)
             }
             if let member = libraryExtensionSelfMember(name) {
-                return MethodCallNode(base: member.base, name: name.name, arguments: compileArguments(arguments, parameterTypes: nil),
-                                      range: range)
+                return MethodCallNode(base: member.base, name: name.name, nameRange: name.range,
+                                      arguments: compileArguments(arguments, parameterTypes: nil), range: range)
             }
             report(.unknownName(name.name), at: name.range)
             _ = compileArguments(arguments, parameterTypes: nil)
@@ -104,7 +104,7 @@ extension Compiler {
                                         builders: modifierBuilders, builderPositions: builderArguments(userMethods(named: name.name), arguments))
             if modifierBuilders != nil || Catalogue.modifier(name.name) != nil { localizeModifierTitle(name.name, arguments, &args) }
             checkViewModifier(member.base, name)
-            let call = MethodCallNode(base: member.base, name: name.name, arguments: args, range: range)
+            let call = MethodCallNode(base: member.base, name: name.name, nameRange: name.range, arguments: args, range: range)
             if let typeNode = member.base as? TypeNode, case .nominal(let type, _) = typeNode.type, type.caseIndex[name.name] != nil {
                 call.staticType = typeNode.type
             }

@@ -28,21 +28,22 @@ extension Interpreter {
         }
     }
 
-    /// `base.name(arguments)`.
+    /// `base.name(arguments)`; `nameRange` is where `name` is written (a modifier's position).
     func callMethod(on base: ExprNode, _ name: String, _ argumentNodes: ArgumentShape, _ frame: Frame,
-                    mutability: Library.Mutability, at range: SourceRange) throws -> Value {
+                    mutability: Library.Mutability, at range: SourceRange, nameRange: SourceRange? = nil) throws -> Value {
         if let typeNode = base as? TypeNode {
             let arguments = try argumentNodes.evaluate(frame)
             return try callStatic(typeNode.type, name, arguments, frame, at: range)
         }
         var receiver = try base.evaluate(frame)
-        return try callMethod(receiver: &receiver, on: base, name, argumentNodes, frame, mutability: mutability, at: range)
+        return try callMethod(receiver: &receiver, on: base, name, argumentNodes, frame, mutability: mutability, at: range,
+                              nameRange: nameRange)
     }
 
     /// `base.name(arguments)` with `base` already evaluated to `receiver`. Taken `inout` so
     /// that a mutating library method can let go of it (and not copy the receiver on write).
     func callMethod(receiver: inout Value, on base: ExprNode, _ name: String, _ argumentNodes: ArgumentShape, _ frame: Frame,
-                    mutability: Library.Mutability, at range: SourceRange) throws -> Value {
+                    mutability: Library.Mutability, at range: SourceRange, nameRange: SourceRange? = nil) throws -> Value {
         let arguments = try argumentNodes.evaluate(frame)
         let storage = base as? LValueNode
         if case .nominal(let proto, _)? = base.staticType, proto.kind == .protocolType,
@@ -113,7 +114,8 @@ extension Interpreter {
         default:
             break
         }
-        if isView(receiver) { return try makeModifier(receiver, name, arguments, at: range) }
+        // A modifier is positioned at its name: its errors, its closures' notes and the view graph's errors about it.
+        if isView(receiver) { return try makeModifier(receiver, name, arguments, at: nameRange ?? range) }
         let context = CallContext(interpreter: self, range: range)
         if name == "makeIterator", arguments.values.isEmpty, let elements = SequenceLibrary.elements(of: receiver) {
             return .native(IteratorObject(elements))

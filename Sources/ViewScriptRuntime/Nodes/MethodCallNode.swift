@@ -7,9 +7,13 @@ public final class MethodCallNode: ExprNode {
     let name: String
     let arguments: [ArgumentNode]
     let shape: ArgumentShape
-    init(base: ExprNode, name: String, arguments: [ArgumentNode], range: SourceRange) {
+    /// Where the member's name is written (`scrollPosition` in `.scrollPosition(id: $id)`):
+    /// a modifier's errors are positioned there, as swiftc positions them.
+    let nameRange: SourceRange
+    init(base: ExprNode, name: String, nameRange: SourceRange, arguments: [ArgumentNode], range: SourceRange) {
         self.base = base
         self.name = name
+        self.nameRange = nameRange
         self.arguments = arguments
         self.shape = ArgumentShape(arguments)
         self.prepares = (base as? LValueNode)?.accessHasEffects ?? false
@@ -90,7 +94,7 @@ public final class MethodCallNode: ExprNode {
                 return try localCollection!._withUnsafeGuaranteedRef { try interpreter.append(value, to: $0, frame, at: range) }
             }
         }
-        if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range) }
+        if isStatic { return try interpreter.callMethod(on: base, name, shape, frame, mutability: mutability, at: range, nameRange: nameRange) }
         // A mutating method of the struct type seen last time on an element of a local array
         // (`list[i].move()`): in one step (see `callsOnElement`).
         if callsOnElement, let elementBase,
@@ -127,7 +131,8 @@ public final class MethodCallNode: ExprNode {
         }
         var receiver = try base.evaluate(frame)
         guard let type = receiver.userType, let method = directMethod(of: type, interpreter.program) else {
-            return try interpreter.callMethod(receiver: &receiver, on: base, name, shape, frame, mutability: mutability, at: range)
+            return try interpreter.callMethod(receiver: &receiver, on: base, name, shape, frame, mutability: mutability,
+                                              at: range, nameRange: nameRange)
         }
         guard method.isMutating, !type.isClass, let storage else {
             return try method.run(frame, selfValue: receiver, at: range)
@@ -143,7 +148,7 @@ public final class MethodCallNode: ExprNode {
         let copy = CopiedReceiver(try base.evaluate(frame), writingTo: storage)
         var receiver = copy.value
         return try frame.interpreter.callMethod(receiver: &receiver, on: copy, name, shape, frame,
-                                                mutability: mutability, at: range)
+                                                mutability: mutability, at: range, nameRange: nameRange)
     }
 
     /// The plan of the method this call runs on a receiver of `type`, when it is a `DirectCall`.

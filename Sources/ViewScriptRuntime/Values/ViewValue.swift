@@ -20,7 +20,7 @@ public final class ViewValue: NativeObject {
     }
 
     public let kind: Kind
-    /// Where the program wrote it (`Text("a")`, the modifier call): the view graph's errors
+    /// Where the program wrote it (`Text("a")`, a modifier's name): the view graph's errors
     /// about this view are positioned there. `nil` for views the library makes.
     public let range: SourceRange?
 

@@ -202,8 +202,10 @@ extension InterpretedViews {
         return {
             try interpreter.executor.checkCapacity(at: range)
             let handle = interpreter.executor.spawn(name: "task", at: range) { try interpreter.callClosure(body, [], at: range) }
-            return TaskCancellation(cancel: { try? interpreter.executor.cancel(handle) },
-                                    observe: { handle.turnObserver = $0 })
+            var task = TaskCancellation(cancel: { try? interpreter.executor.cancel(handle) },
+                                        observe: { handle.turnObserver = $0 })
+            task.origin = range
+            return task
         }
     }
 }

@@ -1,4 +1,5 @@
 import ViewScriptRuntime
+import ViewScriptSyntax
 
 /// An action the program supplies: a button's, `onAppear`'s, `onDisappear`'s. Opaque to
 /// the graph; it runs outside any body evaluation, so what it reads records no dependency.
@@ -17,6 +18,9 @@ public struct TaskCancellation {
     /// Installs an observer of the task's turns (the interpreter's tasks offer one; the
     /// timeline uses it).
     public let observe: ((@escaping (TaskTurn) -> Void) -> Void)?
+    /// Where the program wrote the `.task` (its name), when it did: a restart loop is
+    /// reported there (`ViewGraph+TaskRestarts.swift`).
+    public var origin: SourceRange?
 
     public init(_ cancel: @escaping () -> Void) {
         self.cancel = cancel

@@ -17,6 +17,8 @@ struct CommitList {
     var disappeared: [ViewNode] = []
     var changes: [Change] = []
     var taskRestarts: [ViewNode] = []
+    /// Whether a view with a `.task` left the screen in this pass (a restart, when another starts).
+    var removedTask = false
     /// Representables inserted, changed or removed (`ViewGraph+Platform.swift`).
     var platform = PlatformChanges()
     /// `onDismiss` actions of presentations dismissed in this pass.

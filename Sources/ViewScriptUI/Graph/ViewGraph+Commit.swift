@@ -71,6 +71,7 @@ extension ViewGraph {
                     try action()
                 case .modified(_, .task):
                     if !namesPhase { phase = .onDisappear(unit.name); namesPhase = true }
+                    commit.removedTask = true
                     cancelTask(of: node, unit: unit)
                 default: break
                 }
@@ -78,26 +79,36 @@ extension ViewGraph {
         }
     }
 
-    /// Step 5.
+    /// Step 5. A pass that cancels a task and starts one again is counted
+    /// (`ViewGraph+TaskRestarts.swift`): a task whose runs keep doing so is a restart loop.
     func startTasks(_ appearing: [ViewUnit]) throws {
+        var restart: TaskRestart?
         for node in commit.taskRestarts where node.isOnScreen {
             let unit = ViewUnit.containing(node)
             cancelTask(of: node, unit: unit)
             try startTask(of: node, unit: unit)
+            if restart == nil { restart = TaskRestart(node: node, unit: unit, cause: .id) }
         }
         for unit in appearing {
-            for node in unit.nodes.reversed() where node.isOnScreen { try startTask(of: node, unit: unit) }
+            for node in unit.nodes.reversed() where node.isOnScreen {
+                guard try startTask(of: node, unit: unit), commit.removedTask, restart == nil else { continue }
+                restart = TaskRestart(node: node, unit: unit, cause: .identity)
+            }
         }
         phase = nil
+        if let restart { try countTaskRestart(restart) }
     }
 
-    private func startTask(of node: ViewNode, unit: ViewUnit) throws {
-        guard case .modified(_, .task(_, let action)) = node.element else { return }
+    /// Starts the node's `.task`; false when the node has none.
+    @discardableResult
+    private func startTask(of node: ViewNode, unit: ViewUnit) throws -> Bool {
+        guard case .modified(_, .task(_, let action)) = node.element else { return false }
         record(.taskStarted(unit.name), about: laneNode(of: unit))
         phase = .startingTask(unit.name)
         let task = try action()
         node.runningTask = task
         observeTurns(of: task, unit: unit)
+        return true
     }
 
     private func cancelTask(of node: ViewNode, unit: ViewUnit) {

@@ -17,9 +17,18 @@
 /// After `passLimit` passes with work still left, rendering stops with
 /// `ViewGraphError.tooManyPasses`, naming the state changed in the last pass.
 extension ViewGraph {
-    /// Renders what changed since the last render (writes of an event or of a task), then
-    /// scrolls as `ScrollViewProxy.scrollTo` asked (each scroll renders again).
+    /// Renders what changed in an event (a step's tap, a push, a pop), then scrolls as
+    /// `ScrollViewProxy.scrollTo` asked (each scroll renders again). An event starts the count
+    /// of task restarts afresh (ViewGraph+TaskRestarts.swift): pushing a level cancels the
+    /// covered level's task and starts the new one's, once per event.
     public func render() throws {
+        taskRestarts = TaskRestartCount(instant: virtualNow())
+        try renderAfterJob()
+    }
+
+    /// Renders what a job of the app's executor changed (a task's turn, a timer): task
+    /// restarts go on counting, since a restart loop runs as task turns.
+    public func renderAfterJob() throws {
         try renderPasses()
         try performScrollRequests()
     }

@@ -35,11 +35,18 @@ public final class ViewGraph {
     public var passLimit = 25
     /// A node deeper than this ends the render with `ViewGraphError.tooDeep`.
     public var depthLimit = GraphLimits().viewDepth
+    /// Passes that restart a task at one instant before it is a restart loop (ViewGraph+TaskRestarts.swift).
+    public var taskRestartLimit = GraphLimits().taskRestarts
+    /// The virtual time now, in nanoseconds (the app's clock): task restarts are counted per instant.
+    public var virtualNow: () -> Int64 = { 0 }
+    /// Task restarts at the current instant.
+    var taskRestarts = TaskRestartCount()
 
-    /// Applies `limits` (render passes and view depth).
+    /// Applies `limits` (render passes, view depth, task restarts).
     public func apply(_ limits: GraphLimits) {
         passLimit = limits.renderPasses
         depthLimit = limits.viewDepth
+        taskRestartLimit = limits.taskRestarts
     }
 
     /// The synthetic node above the root view; always on screen.

@@ -35,6 +35,8 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
     case interactiveDismissDisabled
     /// `render()` was called from inside a render (an action that rendered).
     case reentrantRender
+    /// A task restart loop whose `.task` has no position in a program (ViewGraph+TaskRestarts.swift).
+    case taskRestartLoop(String)
     /// A control step (`select`, `increment`, `slide`, `pick`) found no control of its kind
     /// labelled so; `candidates` are the labels of that kind on screen.
     case noSuchStepControl(kind: String, label: String, candidates: [String])
@@ -110,6 +112,7 @@ public enum ViewGraphError: Error, Equatable, CustomStringConvertible {
             return "the sheet's content has .interactiveDismissDisabled(): a swipe down does not dismiss it; "
                 + "tap the control that dismisses it instead"
         case .reentrantRender: return "a render pass was started while one was running"
+        case .taskRestartLoop(let message): return message
         case .noSuchStepControl(let kind, let label, let candidates):
             let list = candidates.isEmpty ? "there is none" : candidates.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no \(kind) labelled \"\(label)\" on screen; the \(kind)s on screen: \(list)"
