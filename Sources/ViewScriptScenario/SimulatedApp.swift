@@ -28,6 +28,7 @@ final class SimulatedApp {
         self.screen = screen
         self.traceOptions = trace
         interpreter.executor.afterEachJob = { [unowned self] in try graph?.render() }
+        interpreter.executor.afterEachJobHasWork = { [unowned self] in graph?.renderHasWork ?? false }
     }
 
     /// Initializes the globals (in a `.view` file there is no other top-level code).
