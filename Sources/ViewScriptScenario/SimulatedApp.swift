@@ -28,6 +28,7 @@ final class SimulatedApp {
         self.screen = screen
         self.traceOptions = trace
         interpreter.executor.afterEachJob = { [unowned self] in try graph?.renderAfterJob() }
+        interpreter.executor.afterEachJobHasWork = { [unowned self] in graph?.renderHasWork ?? false }
     }
 
     /// The graph goes first: its nodes' closures (actions, a running `.task`'s cancellation)

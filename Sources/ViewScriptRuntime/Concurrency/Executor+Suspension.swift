@@ -23,8 +23,10 @@ extension Executor {
         if task.isCancelled { throw cancellationError(at: range) }
     }
 
-    /// `Task.yield()`: resumes after everything already enqueued for now.
+    /// `Task.yield()`: resumes after everything already enqueued for now (at once, on the
+    /// same thread, when nothing is: `continuesAfterYield`).
     public func yield(at range: SourceRange) throws {
+        if let task = currentTask, continuesAfterYield(task, at: range) { return }
         try suspendCurrent(at: range) { clock.schedule($0.resumption, at: now) }
     }
 

@@ -25,6 +25,10 @@ public final class Executor {
     /// Runs after each job or task turn, when control is back with the driver (the view
     /// graph renders here). What it throws stops the app.
     public var afterEachJob: (() throws -> Void)?
+    /// Whether `afterEachJob` would do anything if it ran now (the graph has writes to render).
+    /// While it says no, a task that yields with nothing else due runs on without handing
+    /// the baton to the driver (`Executor+Yield.swift`). Unset, `afterEachJob` always has work.
+    public var afterEachJobHasWork: (() -> Bool)?
     /// The task whose code is running; nil for the driver's own code and for jobs.
     public private(set) var currentTask: TaskHandle?
     /// `CancellationError`, a struct conforming to `Error` (one per executor).
@@ -48,6 +52,9 @@ public final class Executor {
     var nextHandlerID = 1
     /// An error a task's thread ended with that stops the app: rethrown by the driver.
     var stopError: Error?
+    /// The innermost run of the loop, the one whose turn is running (nested runs come from
+    /// the driver's own code suspending).
+    var activeLoop: DriverLoop?
 
     /// `stackSize`: bytes of stack of each task's thread (interpreted recursion is deep).
     init(stackSize: Int = 64 << 20) {
@@ -187,10 +194,13 @@ public final class Executor {
     // MARK: The loop
 
     /// Runs entries due by `deadline`, in order, until `isDone()` or none is left.
-    func runLoop(deadline: Int64, until isDone: () -> Bool = { false }) throws {
-        var turns = 0
+    func runLoop(deadline: Int64, until isDone: @escaping () -> Bool = { false }) throws {
+        let loop = DriverLoop(deadline: deadline, isDone: isDone)
+        let outer = activeLoop
+        activeLoop = loop
+        defer { activeLoop = outer }
         while !isDone(), !isShutDown, let entry = clock.popNext(dueBy: deadline) {
-            if entry.time > now { turns = 0 }
+            if entry.time > now { loop.turns = 0 }
             clock.advance(to: entry.time)
             switch entry.action {
             case .resumeDriver(let wait):
@@ -201,8 +211,8 @@ public final class Executor {
             case .resumeTask(let task):
                 try transfer(to: task)
             }
-            turns += 1
-            if turns > maximumTurnsPerCall { throw runaway(after: entry) }
+            loop.turns += 1
+            if loop.turns > maximumTurnsPerCall { throw runaway(after: entry) }
             try afterEachJob?()
         }
     }

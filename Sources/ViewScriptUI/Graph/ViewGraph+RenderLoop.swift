@@ -59,6 +59,14 @@ extension ViewGraph {
     /// Whether state changed outside a render (a task wrote it) and a render is due.
     public var needsRender: Bool { !transaction.isEmpty || !staged.isEmpty || !pending.isEmpty || !pendingRelayout.isEmpty }
 
+    /// Whether `render()` (or `renderAfterJob()`) would do anything if called now: a render is due, a scroll was
+    /// asked for, a binding read by a body is re-read (its getter may run code), or a render
+    /// is running (another one throws). When false, the executor may skip it between two
+    /// turns of a yielding task.
+    public var renderHasWork: Bool {
+        needsRender || !scrollRequests.isEmpty || !bindingReads.entries.isEmpty || isRendering
+    }
+
     func markDirty(_ node: ViewNode) {
         guard !node.isDirty else { return }
         node.isDirty = true
