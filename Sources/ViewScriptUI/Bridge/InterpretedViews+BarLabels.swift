@@ -15,3 +15,23 @@ extension InterpretedViews {
         return bar
     }
 }
+
+extension InterpretedViews {
+    /// Whether a `Toggle`'s label draws its icon only: its label view is a `Label` under the
+    /// icon-only style (a toggle in a bar), or it is `Toggle(_:systemImage:isOn:)` under that
+    /// style. iOS then draws the toggle as a button showing the icon, its title the
+    /// accessibility label: the title is not on screen, and `tap "TITLE"` flips it.
+    func toggleDrawsIconOnly(_ labels: [String?], _ label: [ViewElement]) -> Bool {
+        if labels.contains("systemImage"), case .builtIn(let name)? = context.styles[.label], name.contains("icononly") { return true }
+        return label.count == 1 && Self.isIconOnlyLabel(label[0])
+    }
+
+    private static func isIconOnlyLabel(_ element: ViewElement) -> Bool {
+        switch element {
+        case .modified(.container(.label, _), .accessibilityLabel): return true
+        case .modified(let content, _): return isIconOnlyLabel(content)
+        case .container(.group, let children) where children.count == 1: return isIconOnlyLabel(children[0])
+        default: return false
+        }
+    }
+}
