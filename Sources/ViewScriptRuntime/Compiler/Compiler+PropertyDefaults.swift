@@ -36,10 +36,10 @@ extension Compiler {
             if placeWrapperMaker(item, node) { continue }
             if item.isStatic, let property = item.type.staticProperties[item.name] {
                 property.initializer = node
-                if property.type == nil { property.type = node.staticType }
+                if property.type == nil { property.type = node.staticType ?? libraryValueType(of: item.expr) }
             } else if !item.isStatic, let index = item.type.fieldIndex[item.name] {
                 item.type.storedProperties[index].initializer = node
-                if item.type.storedProperties[index].type == nil { item.type.storedProperties[index].type = node.staticType }
+                if item.type.storedProperties[index].type == nil { item.type.storedProperties[index].type = node.staticType ?? libraryValueType(of: item.expr) }
             }
         }
         (typeContext, genericContext) = (savedTypes, savedGenerics)

@@ -26,10 +26,7 @@ extension InterpretedViews {
             let ended = try chain.closures(only: ["onEnded"], of: type, failure: notSimulated)
             return .onLongPressGesture(gestureAction(ended, argument: .bool(true)))
         case "DragGesture": return try dragGesture(chain)
-        case "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture":
-            // No scenario step pinches or rotates: the gesture never happens, its closures never run.
-            _ = try chain.closures(only: ["onChanged", "onEnded"], of: type, failure: notSimulated)
-            return nil
+        case "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture": return try inertGesture(chain)
         default:
             throw interpreter.failure(.notSimulated("gesture(\(type))"), at: range)
         }

@@ -25,9 +25,10 @@ extension InterpretedViews {
         context.labelsHidden ? label.map { .modified($0, .hidden) } : label
     }
 
-    /// A toggle under `.labelsHidden()`: the switch alone, named by its label.
-    func drawnToggle(_ label: String, isOn: Bool, flip: @escaping ViewAction) -> ViewElement {
-        guard context.labelsHidden, !label.isEmpty else { return .toggle(label, isOn: isOn, flip: flip) }
+    /// A toggle under `.labelsHidden()`, or labelled by a Label drawn icon only (in a bar): the
+    /// control alone, named by its label.
+    func drawnToggle(_ label: String, isOn: Bool, iconOnly: Bool = false, flip: @escaping ViewAction) -> ViewElement {
+        guard context.labelsHidden || iconOnly, !label.isEmpty else { return .toggle(label, isOn: isOn, flip: flip) }
         return .modified(.toggle("", isOn: isOn, flip: flip), .accessibilityLabel(label))
     }
 }

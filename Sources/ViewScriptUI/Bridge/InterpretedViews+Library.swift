@@ -23,9 +23,10 @@ extension InterpretedViews {
             guard let binding = argument("isOn", arguments, labels) else { return .container(.group, try children()) }
             let isOn = try interpreter.readBinding(binding) == .bool(true)
             let title = try arguments.first(where: { $0.asString != nil }).map { displayed(try interpreter.describe($0)) }
-            let label = try title ?? children().lazy.compactMap(labelText).first ?? ""
-            if let styled = styledToggle(binding: binding, label: try title.map { .text($0) } ?? .container(.group, children())) { return styled }
-            return drawnToggle(label, isOn: isOn) { [interpreter, range] in
+            let content = title == nil ? try children() : []
+            let label = title ?? content.lazy.compactMap(labelText).first ?? ""
+            if let styled = styledToggle(binding: binding, label: title.map { .text($0) } ?? .container(.group, content)) { return styled }
+            return drawnToggle(label, isOn: isOn, iconOnly: toggleDrawsIconOnly(labels, content)) { [interpreter, range] in
                 let current = try interpreter.readBinding(binding) == .bool(true)
                 try interpreter.writeBinding(binding, .bool(!current), at: range)
             }

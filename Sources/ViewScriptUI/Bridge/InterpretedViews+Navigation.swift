@@ -93,6 +93,7 @@ extension InterpretedViews {
         case .button(let button): return labelText(button.label)
         case .container(_, let children): return children.lazy.compactMap(labelText).first
         case .conditional(_, let content): return content.flatMap(labelText)
+        case .modified(.container(.label, _), .accessibilityLabel(let title)): return title  // an icon-only Label
         case .modified(let content, _): return labelText(content)
         case .navigationLink(let link): return link.title
         default: return nil

@@ -17,10 +17,10 @@ extension InterpretedViews {
         case "navigationBarHidden":
             return .barHidden(arguments.first?.asBool ?? true)
         case "navigationBarItems":
-            let items = try arguments.indices.filter { labels[$0] == "leading" || labels[$0] == "trailing" }.map { try element(arguments[$0]) }
+            let items = try arguments.indices.filter { labels[$0] == "leading" || labels[$0] == "trailing" }.map { try inBar.element(arguments[$0]) }
             return .items(.container(.group, items))
         case "toolbar":
-            if let index = content.keys.sorted().first, let items = content[index] { return .items(try toolbarItems(items)) }
+            if let index = content.keys.sorted().first, let items = content[index] { return .items(try inBar.toolbarItems(items)) }
             return barVisibility(arguments, labels)
         case "toolbarVisibility": return barVisibility(arguments, labels)
         default:
