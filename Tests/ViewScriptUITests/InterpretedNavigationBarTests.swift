@@ -73,19 +73,43 @@ import ViewScriptRuntime
         #expect(throws: ViewGraphError.backButtonHidden) { try app.back() }
     }
 
-    @Test("keyboard and overflow placements are errors, not missing items",
+    @Test("overflow placements, and keyboard items outside a stack, are errors, not missing items",
           arguments: [
-              ("ToolbarItem(placement: .keyboard) { Button(\"Done\") { } }", "'ToolbarItemPlacement.keyboard' is not simulated by ViewScript yet"),
-              ("ToolbarItemGroup(placement: .secondaryAction) { Button(\"Sort\") { } }",
+              ("Text(\"a\").toolbar { ToolbarItem(placement: .keyboard) { Button(\"Done\") { } } }",
+               "'ToolbarItemPlacement.keyboard outside a navigation container' is not simulated by ViewScript yet"),
+              ("NavigationStack { Text(\"a\").toolbar { ToolbarItemGroup(placement: .secondaryAction) { Button(\"Sort\") { } } } }",
                "'ToolbarItemPlacement.secondaryAction' is not simulated by ViewScript yet"),
           ])
-    func unsupportedPlacements(item: String, message: String) throws {
+    func unsupportedPlacements(body: String, message: String) throws {
         let source = """
         struct V: View {
-            var body: some View { NavigationStack { Text("a").toolbar { \(item) } } }
+            var body: some View { \(body) }
         }
         """
         #expect { _ = try InterpretedApp(source, root: "V()") } throws: { ($0 as? RuntimeError)?.message == message }
+    }
+
+    @Test("keyboard items are on screen and hittable only while a text field has focus")
+    func keyboardItems() throws {
+        let source = """
+        struct V: View {
+            @State private var text = ""
+            @FocusState private var focused: Bool
+            var body: some View {
+                NavigationStack {
+                    TextField("Name", text: $text)
+                        .focused($focused)
+                        .toolbar { ToolbarItem(placement: .keyboard) { Button("Done") { focused = false } } }
+                }
+            }
+        }
+        """
+        let app = try InterpretedApp(source, root: "V()")
+        #expect(!app.graph.hittableControls.map(\.label).contains("Done"))
+        try app.graph.type("Ann", into: "Name")
+        #expect(app.graph.hittableControls.map(\.label).contains("Done"))
+        try app.tap("Done")
+        #expect(!app.graph.visibleLabels.contains("Done"))
     }
 
     @Test("hiding the bottom bar hides its items; hiding the navigation bar hides title and items")

@@ -3,13 +3,13 @@ import ViewScriptSyntax
 /// Navigation bar calls that SwiftUI on the simulated iOS would not show as written, refused at
 /// their position rather than silently missing from the screen.
 extension Interpreter {
-    /// `ToolbarItem(placement: .keyboard)` and `.secondaryAction` (also in `ToolbarItemGroup`):
-    /// their items are on screen only above the software keyboard or in the toolbar's overflow
-    /// menu, neither of which ViewScript simulates.
+    /// `ToolbarItem(placement: .secondaryAction)` (also in `ToolbarItemGroup`): its items are in
+    /// the toolbar's overflow menu, which ViewScript does not simulate. (`.keyboard` items are
+    /// modelled: on screen while a text field has focus, ViewGraph+Keyboard.swift.)
     func checkToolbarPlacement(_ view: String, _ arguments: CallArguments, at range: SourceRange) throws {
         guard view == "ToolbarItem" || view == "ToolbarItemGroup",
               let index = arguments.labels.firstIndex(of: "placement") else { return }
-        guard let placement = memberName(arguments.values[index]), placement == "keyboard" || placement == "secondaryAction" else { return }
+        guard let placement = memberName(arguments.values[index]), placement == "secondaryAction" else { return }
         throw failure(.notSimulated("ToolbarItemPlacement.\(placement)"), at: range)
     }
 

@@ -55,7 +55,7 @@ extension InterpretedViews {
     }
 
     /// The items of `.toolbar { }`: each `ToolbarItem` or `ToolbarItemGroup` as its content,
-    /// plain views as themselves, in order.
+    /// plain views as themselves, in order; `.bottomBar` and `.keyboard` items marked as such.
     private func toolbarItems(_ value: Value) throws -> ViewElement {
         guard case .native(let object) = value, let view = object as? ViewValue else { return try element(value) }
         switch view.kind {
@@ -67,7 +67,11 @@ extension InterpretedViews {
             let views = try content.keys.sorted().compactMap { content[$0] }.map(element)
             let item = views.count == 1 ? views[0] : .container(.group, views)
             let placement = labels.firstIndex(of: "placement").flatMap { memberName(arguments[$0]) }
-            return placement == "bottomBar" ? .modified(item, .bar(.bottomBarItem)) : item
+            switch placement {
+            case "bottomBar": return .modified(item, .bar(.bottomBarItem))
+            case "keyboard": return .modified(item, .bar(.keyboardItem(view.range)))
+            default: return item
+            }
         default:
             return try element(value)
         }

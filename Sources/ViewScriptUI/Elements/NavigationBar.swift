@@ -1,4 +1,5 @@
 import ViewScriptRuntime
+import ViewScriptSyntax
 
 /// What a view contributes to the bar of its navigation level: `.navigationTitle`,
 /// `.toolbar { }`, `.navigationBarItems`, `.navigationBarBackButtonHidden`. SwiftUI sends
@@ -26,6 +27,10 @@ public enum BarModifier {
     /// Marks the content of `ToolbarItem(placement: .bottomBar)` (or a `ToolbarItemGroup`):
     /// on screen only while its level's bottom bar is shown.
     case bottomBarItem
+    /// Marks the content of `ToolbarItem(placement: .keyboard)` (or a `ToolbarItemGroup`),
+    /// written at the range: on screen only above the software keyboard, while a text field
+    /// has focus (ViewGraph+Keyboard.swift).
+    case keyboardItem(SourceRange?)
 
     var items: ViewElement? { if case .items(let items) = self { items } else { nil } }
 }

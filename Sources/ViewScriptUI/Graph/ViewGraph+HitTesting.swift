@@ -62,6 +62,7 @@ extension ViewGraph {
         guard matches.count == 1 else { throw ViewGraphError.ambiguousControl(title, count: matches.count) }
         phase = .action(title)
         let focus = try focusChanges(for: field.node)
+        keyboardField = field.node
         try perform {
             try focus()
             try field.edit(text)

@@ -38,7 +38,9 @@ extension ViewGraph {
     /// Builds, updates or removes the toolbar items of a bar modifier: they exist only when
     /// the modified view is inside a navigation container.
     func updateBarItems(_ node: ViewNode, _ bar: BarModifier) throws {
-        let items = bar.items.flatMap { barHost(of: node) == nil ? nil : $0.normalized }
+        let host = bar.items == nil ? nil : barHost(of: node)
+        if let items = bar.items, host == nil { try refuseKeyboardItemsOutsideStack(items) }
+        let items = bar.items.flatMap { host == nil ? nil : $0.normalized }
         let existing = node.children.count > 1 ? node.children[1] : nil
         if let existing, let items, existing.kind == NodeKind(items) {
             try fill(existing, with: items, isNew: false)

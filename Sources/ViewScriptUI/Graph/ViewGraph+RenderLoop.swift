@@ -30,6 +30,7 @@ extension ViewGraph {
     /// restarts go on counting, since a restart loop runs as task turns.
     public func renderAfterJob() throws {
         try renderPasses()
+        dropKeyboardFieldOffScreen()
         try performScrollRequests()
     }
 

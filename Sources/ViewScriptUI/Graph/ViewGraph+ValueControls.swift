@@ -139,6 +139,7 @@ extension ViewGraph {
     /// Source: Apple, FocusState, https://developer.apple.com/documentation/swiftui/focusstate
     /// ("SwiftUI updates the value of the bound property when the focus changes").
     public func resignFirstResponder() throws {
+        keyboardField = nil
         for binding in focusBindings() where try binding.isFocused() { try binding.unfocus() }
     }
 

@@ -73,6 +73,8 @@ public final class ViewGraph {
     var scrollRequests: [Value] = []
     /// Rows whose swipe actions a `swipe` step revealed (ViewGraph+ListEditing.swift).
     var revealedSwipeRows: [ViewNode] = []
+    /// The text field typed into last, focused until it resigns (ViewGraph+Keyboard.swift).
+    weak var keyboardField: ViewNode?
     /// What the current pass must do after reconciling.
     var commit = CommitList()
     /// Where the next layout phase starts (`ViewGraph+Layout.swift`).

@@ -18,12 +18,20 @@ extension ViewGraph {
     /// order with its screen frame and visibility. A presentation's content is a layer of its
     /// own, laid out on the whole screen. Toolbar items are in their stack's bar
     /// (`ViewGraph+NavigationBar.swift`): visible while the bar is shown, whatever the content
-    /// scrolled or clipped, and so are the items of a menu opened from one. With
+    /// scrolled or clipped, and so are the items of a menu opened from one; `.keyboard` items
+    /// only while the keyboard is up. With
     /// `onlyVisible`, subtrees the visibility index (`VisibilityIndex.swift`) shows cannot be
     /// visible are skipped: only some of the nodes that are not visible are visited.
     func visitPlaced(onlyVisible: Bool = false, _ body: (Placement) -> Void) {
         let screenRect = Rect(origin: .zero, size: screen.size)
         let layer = topLayer
+        var isKeyboardUp: Bool?  // asked only when there are keyboard items (ViewGraph+Keyboard.swift)
+        func keyboardUp() -> Bool {
+            if let isKeyboardUp { return isKeyboardUp }
+            let up = (try? self.isKeyboardUp()) ?? false
+            isKeyboardUp = up
+            return up
+        }
         func walk(_ node: ViewNode, origin: Point, clip: Rect?, row: Rect?, barShown: Bool, bottomBarShown: Bool = true, inBar: Bool) {
             guard node.isOnScreen, node === layer || !node.isPresentationContent else { return }
             if onlyVisible, node !== layer, row == nil, !inBar, !mayShow(node, origin: origin, clip: clip) { return }
@@ -39,6 +47,7 @@ extension ViewGraph {
                 inBar = true
             }
             if case .modified(_, .bar(.bottomBarItem)) = node.element, !bottomBarShown { return }
+            if case .modified(_, .bar(.keyboardItem)) = node.element, !keyboardUp() { return }
             let frame = node === root ? screenRect : node.geometry.frame.offsetBy(origin)
             var row = row
             if let parent = node.parent, case .container(let kind) = parent.kind, kind.isLazy { row = frame }
