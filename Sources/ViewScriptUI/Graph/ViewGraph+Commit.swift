@@ -2,7 +2,9 @@
 /// comes before any `onAppear`). In this order:
 /// 1. `onChange` actions of values that changed, in tree order;
 /// 2. appearances, in `ViewUnit.appearOrder`; within a view, modifiers innermost first
-///    (`onAppear`, and `onChange(initial: true)` with old == new);
+///    (`onAppear`, and `onChange(initial: true)` with old == new: SwiftUI makes its initial
+///    call an appearance action, so it runs again when a pop or a tab switch shows the view
+///    again, Samples/views/dataflow/onchange-initial-on-reappear.view);
 /// 3. disappearances, in tree order; within a view, innermost first (`onDisappear`, and
 ///    running tasks are cancelled). Appearances come first, so when an identity is
 ///    replaced the new view's `onAppear` runs before the old view's `onDisappear` (B21);
