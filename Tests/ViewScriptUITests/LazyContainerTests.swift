@@ -45,6 +45,22 @@ struct LazyContainerTests {
         #expect(graph.visibleTexts.contains("Row 3: 1"))
     }
 
+    @Test("A List builds the rows of its own frame on the screen: given a height, or below other views")
+    func listViewportIsItsFrame() throws {
+        let trace = Trace()
+        let short = ViewGraph(root: .vStack(.list(rows(100, trace)).modifier(.layout(.frame(Frame(height: 200)))), .spacer))
+        try short.mount()
+        // 200 / 44: rows 0...4 meet the list's frame.
+        #expect(trace.take() == (0..<5).map { "appear \($0)" })
+        let below = ViewGraph(root: .vStack(ViewElement.text("Header").modifier(.layout(.frame(Frame(height: 700)))), .list(rows(100, trace))))
+        try below.mount()
+        // The list gets 852 - 700 - 8 (spacing) = 144 points: rows 0...3.
+        #expect(trace.take() == (0..<4).map { "appear \($0)" })
+        try below.scroll(toRow: 10)
+        #expect(below.visibleTexts.contains("Row 10: 0"))
+        #expect(!below.visibleTexts.contains("Row 5: 0"))
+    }
+
     @Test("A List does not scroll past its last row")
     func listClampsScrolling() throws {
         let trace = Trace()

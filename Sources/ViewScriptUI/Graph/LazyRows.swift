@@ -116,6 +116,12 @@ extension ViewGraph {
     /// rows built before and now off screen keep their node and state but are hidden (B10,
     /// B35); rows whose data is gone are removed.
     func reconcileLazy(_ node: ViewNode) throws {
+        if case .container(.list) = node.kind, node.geometry.proposal == nil {
+            // A new `List`: its rows are built where it is first placed (`buildAwaitedRows`).
+            node.geometry.awaitsRows = true
+            setNeedsLayout(node)
+            return
+        }
         let rows = LazyRows(node.element)
         let viewport = lazyViewport(of: node, count: rows.count)
         var old: [IdentityKey: ViewNode] = [:]
@@ -145,6 +151,27 @@ extension ViewGraph {
         }
         node.children = result.sorted { $0.rowIndex < $1.rowIndex }
         setNeedsLayout(node)
+    }
+
+    /// In the layout phase, where a new `List` is first placed: its rows are built for the part
+    /// of its frame on the screen (a list under other views or given a `.frame(height:)` builds
+    /// fewer rows than the screen holds). The `ForEach` closures read as the body around the
+    /// list does, as in reconciliation. Rows inserted here appear in the same pass.
+    func buildAwaitedRows(_ node: ViewNode) throws {
+        node.geometry.awaitsRows = false
+        commit.segments += 1
+        let wasUpdating = isUpdating
+        let outer = currentEvaluation
+        isUpdating = true
+        var owner = node.parent
+        while let candidate = owner, !candidate.kind.isUser { owner = candidate.parent }
+        currentEvaluation = owner
+        defer {
+            isUpdating = wasUpdating
+            currentEvaluation = outer
+        }
+        try reconcileLazy(node)
+        node.geometry.needsLayout = false
     }
 
     /// Row `row` built and shown: its node updated, or inserted.

@@ -17,6 +17,9 @@ final class NodeGeometry {
     }
     /// The proposal the node was placed with (`nil`: never placed).
     var proposal: ProposedSize?
+    /// A `List` whose rows wait for its first placement, where its visible frame is known
+    /// (`ViewGraph.reconcileLazy`).
+    var awaitsRows = false
     /// Something inside it changed since it was last placed: its sizes must be asked again.
     var needsLayout = true
     /// The layout generation in which it was last marked (marks stop at a node marked in the

@@ -129,6 +129,7 @@ extension ViewGraph {
     /// gets its frame (the hidden ones too, so `scroll to` can find them); the rows on screen
     /// are laid out inside, with the row's width and their ideal height.
     private func placeLazy(_ node: ViewNode, _ kind: ContainerKind, size: Size) throws {
+        if node.geometry.awaitsRows { try buildAwaitedRows(node) }
         let axis = kind.axis
         let grid = lazyGrid(of: node, crossLength: size[axis.cross])
         if kind == .list { node.geometry.contentSize = Size(width: size.width, height: lazyLine(grid.lines, of: node, kind).start) }

@@ -118,8 +118,9 @@ extension ViewGraph {
     }
 
     /// What a lazy container's reconcile needs of its viewport: the line at the scroll offset
-    /// of the nearest scroll container along the same axis, where the screen-sized viewport
-    /// ends, and how its items are proposed and spaced along the axis.
+    /// of the nearest scroll container along the same axis, where the viewport ends (a
+    /// `List`'s own frame cut to the screen; the screen's size for a lazy stack), and how its
+    /// items are proposed and spaced along the axis.
     struct LazyViewport {
         let axis: Axis
         let perLine: Int
@@ -139,6 +140,7 @@ extension ViewGraph {
         let crossLength = node.geometry.proposal?[axis.cross] ?? screen.size[axis.cross]
         let grid = lazyGrid(of: node, crossLength: crossLength)
         var offset = 0.0
+        let visibleLength = kind == .list ? visibleLength(ofList: node) : screen.size[axis]
         var current: ViewNode? = node
         while let candidate = current {
             if candidate.kind.isScrollContainer {
@@ -153,8 +155,17 @@ extension ViewGraph {
         proposal[axis.cross] = (crossLength - crossSpacing * Double(grid.perLine - 1)) / Double(grid.perLine)
         let first = count > 0 ? node.geometry.lazyLines.line(at: offset, minimum: screen.rowHeight) : 0
         return LazyViewport(axis: axis, perLine: grid.perLine, lines: grid.lines, firstLine: first,
-                            end: offset + screen.size[axis],
+                            end: offset + visibleLength,
                             spacing: lazyLineSpacing(of: node, kind), itemProposal: proposal)
+    }
+
+    /// How much of a placed `List` is on the screen, from its top: its frame cut to the screen
+    /// (the screen's height for a list not placed yet). Lazy stacks still take the screen's.
+    private func visibleLength(ofList node: ViewNode) -> Double {
+        guard node.geometry.proposal != nil else { return screen.size.height }
+        let frame = screenFrame(of: node)
+        guard let visible = frame.intersection(Rect(origin: .zero, size: screen.size)) else { return 0 }
+        return visible.maxY - frame.minY
     }
 
     /// The spacing after each line of a lazy container: a stack's or grid's `spacing:` (the
