@@ -61,6 +61,16 @@ struct LazyContainerTests {
         #expect(!below.visibleTexts.contains("Row 5: 0"))
     }
 
+    @Test("A LazyVStack builds the rows of its ScrollView's frame on the screen")
+    func lazyStackViewportIsTheScrollViewsFrame() throws {
+        let trace = Trace()
+        let scrollView = ViewElement.scrollView(.container(.lazyVStack, [rows(100, trace)])).modifier(.layout(.frame(Frame(height: 100))))
+        let graph = ViewGraph(root: .vStack(scrollView, .spacer))
+        try graph.mount()
+        // 100 / 44: lines 0...2 meet the scroll view's frame.
+        #expect(trace.take() == (0..<3).map { "appear \($0)" })
+    }
+
     @Test("A List does not scroll past its last row")
     func listClampsScrolling() throws {
         let trace = Trace()

@@ -116,9 +116,12 @@ extension ViewGraph {
     /// rows built before and now off screen keep their node and state but are hidden (B10,
     /// B35); rows whose data is gone are removed.
     func reconcileLazy(_ node: ViewNode) throws {
-        if case .container(.list) = node.kind, node.geometry.proposal == nil {
-            // A new `List`: its rows are built where it is first placed (`buildAwaitedRows`).
+        if let container = scrollContainer(of: node), container.geometry.proposal == nil,
+           container === node || container.kind == .container(.scrollView) {
+            // Its scroll container was never placed: the rows are built where it is placed,
+            // once its frame is known (`buildAwaitedRows`).
             node.geometry.awaitsRows = true
+            container.geometry.awaitsRows = true
             setNeedsLayout(node)
             return
         }
@@ -153,10 +156,25 @@ extension ViewGraph {
         setNeedsLayout(node)
     }
 
-    /// In the layout phase, where a new `List` is first placed: its rows are built for the part
-    /// of its frame on the screen (a list under other views or given a `.frame(height:)` builds
-    /// fewer rows than the screen holds). The `ForEach` closures read as the body around the
-    /// list does, as in reconciliation. Rows inserted here appear in the same pass.
+    /// In the layout phase, where a new `ScrollView` is first placed (before it sizes its
+    /// content): the rows of the lazy stacks and grids inside it that wait, for the part of
+    /// its frame on the screen.
+    func buildAwaitedRows(inScrollView container: ViewNode) throws {
+        container.geometry.awaitsRows = false
+        func walk(_ node: ViewNode) throws {
+            for child in node.children {
+                if child.geometry.awaitsRows, scrollContainer(of: child) === container { try buildAwaitedRows(child) }
+                if !child.kind.isScrollContainer { try walk(child) }
+            }
+        }
+        try walk(container)
+    }
+
+    /// In the layout phase, where a new `List` (or the `ScrollView` around a lazy stack) is
+    /// first placed: its rows are built for the part of its frame on the screen (a list under
+    /// other views or given a `.frame(height:)` builds fewer rows than the screen holds). The
+    /// `ForEach` closures read as the body around the container does, as in reconciliation.
+    /// Rows inserted here appear in the same pass.
     func buildAwaitedRows(_ node: ViewNode) throws {
         node.geometry.awaitsRows = false
         commit.segments += 1

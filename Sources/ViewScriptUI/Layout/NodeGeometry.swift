@@ -17,8 +17,9 @@ final class NodeGeometry {
     }
     /// The proposal the node was placed with (`nil`: never placed).
     var proposal: ProposedSize?
-    /// A `List` whose rows wait for its first placement, where its visible frame is known
-    /// (`ViewGraph.reconcileLazy`).
+    /// A lazy container whose rows wait for the first placement of its scroll container (a
+    /// `List` itself, or the `ScrollView` around a lazy stack, which is marked too), where its
+    /// visible frame is known (`ViewGraph.reconcileLazy`).
     var awaitsRows = false
     /// Something inside it changed since it was last placed: its sizes must be asked again.
     var needsLayout = true

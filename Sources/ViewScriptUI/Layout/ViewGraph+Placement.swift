@@ -103,6 +103,7 @@ extension ViewGraph {
         case .scrollView:
             // The content is a stack along the scroll axis, given the viewport's width (for a
             // vertical one) and its ideal length, starting at the top.
+            if node.geometry.awaitsRows { try buildAwaitedRows(inScrollView: node) }
             let axis = parameters(of: node).scrollAxis ?? .vertical
             var contentProposal = ProposedSize(size)
             contentProposal[axis] = nil

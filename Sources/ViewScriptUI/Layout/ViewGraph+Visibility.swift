@@ -118,9 +118,9 @@ extension ViewGraph {
     }
 
     /// What a lazy container's reconcile needs of its viewport: the line at the scroll offset
-    /// of the nearest scroll container along the same axis, where the viewport ends (a
-    /// `List`'s own frame cut to the screen; the screen's size for a lazy stack), and how its
-    /// items are proposed and spaced along the axis.
+    /// of its scroll container, where the viewport ends (that container's frame cut to the
+    /// screen; the screen without one), and how its items are proposed and spaced along the
+    /// axis. A lazy stack's rows start at the top of its scroll container's content.
     struct LazyViewport {
         let axis: Axis
         let perLine: Int
@@ -140,14 +140,10 @@ extension ViewGraph {
         let crossLength = node.geometry.proposal?[axis.cross] ?? screen.size[axis.cross]
         let grid = lazyGrid(of: node, crossLength: crossLength)
         var offset = 0.0
-        let visibleLength = kind == .list ? visibleLength(ofList: node) : screen.size[axis]
-        var current: ViewNode? = node
-        while let candidate = current {
-            if candidate.kind.isScrollContainer {
-                if scrollAxis(of: candidate) == axis { offset = candidate.scrollOffset }
-                break
-            }
-            current = candidate.parent
+        var visibleLength = screen.size[axis]
+        if let container = scrollContainer(of: node) {
+            offset = container.scrollOffset
+            visibleLength = self.visibleLength(of: container, along: axis)
         }
         let parameters = parameters(of: node)
         let crossSpacing = grid.perLine > 1 ? (parameters.spacing ?? screen.stackSpacing) : 0
@@ -159,13 +155,26 @@ extension ViewGraph {
                             spacing: lazyLineSpacing(of: node, kind), itemProposal: proposal)
     }
 
-    /// How much of a placed `List` is on the screen, from its top: its frame cut to the screen
-    /// (the screen's height for a list not placed yet). Lazy stacks still take the screen's.
-    private func visibleLength(ofList node: ViewNode) -> Double {
-        guard node.geometry.proposal != nil else { return screen.size.height }
-        let frame = screenFrame(of: node)
+    /// The scroll container whose offset and frame make a lazy container's viewport: a `List`
+    /// itself, or the nearest scroll container around a lazy stack or grid when it scrolls
+    /// along the same axis (none: the viewport is the screen from the container's start).
+    func scrollContainer(of node: ViewNode) -> ViewNode? {
+        let kind: ContainerKind = if case .container(let kind) = node.kind { kind } else { .lazyVStack }
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate.kind.isScrollContainer { return scrollAxis(of: candidate) == kind.axis ? candidate : nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// How much of a placed scroll container is on the screen along `axis`, from its start:
+    /// its frame cut to the screen (the screen's length for one not placed yet).
+    private func visibleLength(of container: ViewNode, along axis: Axis) -> Double {
+        guard container.geometry.proposal != nil else { return screen.size[axis] }
+        let frame = screenFrame(of: container)
         guard let visible = frame.intersection(Rect(origin: .zero, size: screen.size)) else { return 0 }
-        return visible.maxY - frame.minY
+        return visible.max(axis) - frame.min(axis)
     }
 
     /// The spacing after each line of a lazy container: a stack's or grid's `spacing:` (the
