@@ -127,6 +127,9 @@ extension ViewGraph {
         }
         let rows = LazyRows(node.element)
         let viewport = lazyViewport(of: node, count: rows.count)
+        if let container = scrollContainer(of: node), container.geometry.proposal != nil {
+            container.geometry.rowsViewportLength = viewport.visibleLength
+        }
         var old: [IdentityKey: ViewNode] = [:]
         for child in node.children { old[child.key] = child }
         var result: [ViewNode] = []
@@ -156,18 +159,31 @@ extension ViewGraph {
         setNeedsLayout(node)
     }
 
-    /// In the layout phase, where a new `ScrollView` is first placed (before it sizes its
-    /// content): the rows of the lazy stacks and grids inside it that wait, for the part of
-    /// its frame on the screen.
+    /// In the layout phase, where a `ScrollView` is placed (before it sizes its content): the
+    /// rows of the lazy stacks and grids inside it that wait (it is new), or all of them when
+    /// its viewport's length changed since they were built, for the part of its frame on the
+    /// screen.
     func buildAwaitedRows(inScrollView container: ViewNode) throws {
+        let resized = viewportChanged(container)
+        guard container.geometry.awaitsRows || resized else { return }
         container.geometry.awaitsRows = false
         func walk(_ node: ViewNode) throws {
             for child in node.children {
-                if child.geometry.awaitsRows, scrollContainer(of: child) === container { try buildAwaitedRows(child) }
+                if child.geometry.awaitsRows || resized, case .container(let kind) = child.kind, kind.isLazy,
+                   child.isOnScreen || child.geometry.awaitsRows, scrollContainer(of: child) === container {
+                    try buildAwaitedRows(child)
+                }
                 if !child.kind.isScrollContainer { try walk(child) }
             }
         }
         try walk(container)
+    }
+
+    /// Whether a scroll container whose lazy rows were built is now placed with a viewport of
+    /// another length (a list whose frame grew or shrank): its rows are built again.
+    func viewportChanged(_ container: ViewNode) -> Bool {
+        guard let built = container.geometry.rowsViewportLength else { return false }
+        return built != visibleLength(of: container, along: scrollAxis(of: container))
     }
 
     /// In the layout phase, where a new `List` (or the `ScrollView` around a lazy stack) is

@@ -21,6 +21,10 @@ final class NodeGeometry {
     /// `List` itself, or the `ScrollView` around a lazy stack, which is marked too), where its
     /// visible frame is known (`ViewGraph.reconcileLazy`).
     var awaitsRows = false
+    /// For a scroll container whose lazy rows were built (a `List`, or the `ScrollView` around
+    /// a lazy stack): the length of its viewport then. Placed with another, the rows are built
+    /// again for the new one (`ViewGraph.rebuildRowsIfViewportChanged`).
+    var rowsViewportLength: Double?
     /// Something inside it changed since it was last placed: its sizes must be asked again.
     var needsLayout = true
     /// The layout generation in which it was last marked (marks stop at a node marked in the

@@ -103,7 +103,7 @@ extension ViewGraph {
         case .scrollView:
             // The content is a stack along the scroll axis, given the viewport's width (for a
             // vertical one) and its ideal length, starting at the top.
-            if node.geometry.awaitsRows { try buildAwaitedRows(inScrollView: node) }
+            try buildAwaitedRows(inScrollView: node)
             let axis = parameters(of: node).scrollAxis ?? .vertical
             var contentProposal = ProposedSize(size)
             contentProposal[axis] = nil
@@ -130,7 +130,7 @@ extension ViewGraph {
     /// gets its frame (the hidden ones too, so `scroll to` can find them); the rows on screen
     /// are laid out inside, with the row's width and their ideal height.
     private func placeLazy(_ node: ViewNode, _ kind: ContainerKind, size: Size) throws {
-        if node.geometry.awaitsRows { try buildAwaitedRows(node) }
+        if node.geometry.awaitsRows || (kind == .list && node.isOnScreen && viewportChanged(node)) { try buildAwaitedRows(node) }
         let axis = kind.axis
         let grid = lazyGrid(of: node, crossLength: size[axis.cross])
         if kind == .list { node.geometry.contentSize = Size(width: size.width, height: lazyLine(grid.lines, of: node, kind).start) }

@@ -128,6 +128,8 @@ extension ViewGraph {
         let firstLine: Int
         /// The end of the viewport, in the container's content coordinates along `axis`.
         let end: Double
+        /// How much of the scroll container is on the screen along `axis` (its viewport's length).
+        let visibleLength: Double
         /// The spacing after each line (none between a `List`'s rows).
         let spacing: Double
         /// The proposal an item is measured with: its cell across, nothing along the axis.
@@ -151,7 +153,7 @@ extension ViewGraph {
         proposal[axis.cross] = (crossLength - crossSpacing * Double(grid.perLine - 1)) / Double(grid.perLine)
         let first = count > 0 ? node.geometry.lazyLines.line(at: offset, minimum: screen.rowHeight) : 0
         return LazyViewport(axis: axis, perLine: grid.perLine, lines: grid.lines, firstLine: first,
-                            end: offset + visibleLength,
+                            end: offset + visibleLength, visibleLength: visibleLength,
                             spacing: lazyLineSpacing(of: node, kind), itemProposal: proposal)
     }
 
@@ -170,7 +172,7 @@ extension ViewGraph {
 
     /// How much of a placed scroll container is on the screen along `axis`, from its start:
     /// its frame cut to the screen (the screen's length for one not placed yet).
-    private func visibleLength(of container: ViewNode, along axis: Axis) -> Double {
+    func visibleLength(of container: ViewNode, along axis: Axis) -> Double {
         guard container.geometry.proposal != nil else { return screen.size[axis] }
         let frame = screenFrame(of: container)
         guard let visible = frame.intersection(Rect(origin: .zero, size: screen.size)) else { return 0 }
