@@ -54,9 +54,7 @@ final class AttributedStringObject: NativeObject, NativeMembers, NativeCopyOnWri
     }
 
     func modifyProperty<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T {
-        var value = attributes[name] ?? Value.none
-        defer { attributes[name] = value }
-        return try body(&value)
+        try attributes.modifyProperty(name, body)
     }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {

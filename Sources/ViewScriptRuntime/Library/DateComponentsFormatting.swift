@@ -25,9 +25,7 @@ final class DateComponentsFormatterObject: NativeObject, NativeMembers, NativeSe
     }
 
     func modifyProperty<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T {
-        var value = properties[name] ?? .none
-        defer { properties[name] = value }
-        return try body(&value)
+        try properties.modifyProperty(name, body)
     }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {

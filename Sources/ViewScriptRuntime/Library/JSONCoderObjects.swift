@@ -21,9 +21,7 @@ final class JSONCoderObject: NativeObject, NativeMembers, NativeSettable {
     }
 
     func modifyProperty<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T {
-        var value = properties[name] ?? .array(ArrayValue([]))
-        defer { properties[name] = value }
-        return try body(&value)
+        try properties.modifyProperty(name, fallback: .array(ArrayValue([])), body)
     }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {

@@ -113,9 +113,7 @@ final class URLRequestObject: NativeObject, NativeMembers, NativeCopyOnWrite {
     }
 
     func modifyProperty<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T {
-        var value = fields[name] ?? .none
-        defer { fields[name] = value }
-        return try body(&value)
+        try fields.modifyProperty(name, body)
     }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
