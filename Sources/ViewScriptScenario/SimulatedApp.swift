@@ -24,6 +24,8 @@ final class SimulatedApp {
 
     init(program: Program, limits: RuntimeLimits, screen: Screen, trace: TraceOptions = TraceOptions()) {
         interpreter = Interpreter(program: program, limits: limits)
+        // The graph calls row closures and bodies one after another from outside any call.
+        interpreter.keepsSpareFrames = true
         interpreter.screenSize = (screen.width, screen.height)
         self.screen = screen
         self.traceOptions = trace
@@ -34,7 +36,11 @@ final class SimulatedApp {
     /// The graph goes first: its nodes' closures (actions, a running `.task`'s cancellation)
     /// hold the interpreter, whose deinit (breaking the program's reference cycles) must not
     /// run in the middle of the graph's teardown, on objects that are being deallocated.
-    deinit { graph = nil }
+    /// The spare frames go next: they hold the interpreter (`Interpreter.keepsSpareFrames`).
+    deinit {
+        graph = nil
+        interpreter.releaseSpareFrames()
+    }
 
     /// Initializes the globals (in a `.view` file there is no other top-level code).
     func start() throws {

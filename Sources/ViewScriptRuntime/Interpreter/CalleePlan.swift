@@ -52,14 +52,14 @@ final class CalleePlan {
     /// `Frame.clear`).
     @inline(__always)
     func recycle(_ frame: consuming Frame, _ interpreter: Interpreter) {
-        interpreter.spareFrames.recycle(frame, callsRunning: !interpreter.calls.isEmpty)
+        interpreter.spareFrames.recycle(frame, callsRunning: !interpreter.calls.isEmpty || interpreter.keepsSpareFrames)
     }
 
     /// Gives back the frame of a call that threw, which may hold a result (a `defer` that
     /// threw after a `return`).
     func recycleAfterThrow(_ frame: consuming Frame, _ interpreter: Interpreter) {
         frame.returnValue = .void
-        interpreter.spareFrames.recycle(frame, callsRunning: !interpreter.calls.isEmpty)
+        interpreter.spareFrames.recycle(frame, callsRunning: !interpreter.calls.isEmpty || interpreter.keepsSpareFrames)
     }
 
     /// Puts argument `index` into its parameter's slot (empty: the frame is new), coerced

@@ -142,19 +142,27 @@ extension Interpreter {
                                                                     "UIApplicationDelegateAdaptor"]
 
     /// Stored properties' initial values (lazy ones start empty, optionals start `nil`).
+    /// Each property is read in place (a `StoredProperty` copied out costs a reference count
+    /// per field), and a literal initial value (`var isOn = false`) is taken without a frame:
+    /// every object of a 100,000-row list passes here.
     func defaultFields(of type: NominalType, at range: SourceRange) throws -> [Value] {
+        let properties = type.storedProperties
         var fields: [Value] = []
-        fields.reserveCapacity(type.storedProperties.count)
-        for property in type.storedProperties {
-            if property.isLazy {
+        fields.reserveCapacity(properties.count)
+        for index in properties.indices {
+            if properties[index].isLazy {
                 fields.append(.void)
-            } else if property.wrapper == "StateObject", let initializer = property.initializer {
-                fields.append(stateObjectThunk(initializer, of: property.owner ?? type, at: range))
-            } else if let initializer = property.initializer {
-                var value = try evaluateFieldInitializer(initializer, of: property.owner ?? type, selfValue: nil, at: range)
-                if let declared = property.type { value = coerce(value, to: declared) }
+            } else if let initializer = properties[index].initializer {
+                if properties[index].wrapper == "StateObject" {
+                    fields.append(stateObjectThunk(initializer, of: properties[index].owner ?? type, at: range))
+                    continue
+                }
+                let owner = properties[index].owner ?? type
+                var value = if let constant = initializer as? ConstantNode, owner.fieldInitializers != nil { constant.value }
+                    else { try evaluateFieldInitializer(initializer, of: owner, selfValue: nil, at: range) }
+                if let declared = properties[index].type { value = coerce(value, to: declared) }
                 fields.append(value)
-            } else if property.type?.isOptional == true, !property.isLet {
+            } else if properties[index].type?.isOptional == true, !properties[index].isLet {
                 fields.append(.none)
             } else {
                 fields.append(.void)

@@ -9,6 +9,11 @@ extension Interpreter {
     public func getMember(_ value: Value, _ name: String, at range: SourceRange) throws -> Value {
         if let stored = try storedMember(value, name, at: range) { return stored }
         if let type = memberType(of: value), let computed = type.lookupComputed(name), let getter = computed.getter {
+            // A getter (a view's `body`) runs in a spare frame when it can (see `CalleePlan`).
+            let plan = getter.plan
+            if plan.takesValuesDirectly, plan.parameters.isEmpty {
+                return try plan.call([], captures: [], selfValue: value, self, at: range)
+            }
             return try invoke(getter, arguments: [], captures: [], selfValue: value, at: range).result
         }
         return try otherMember(value, name, at: range)

@@ -7,7 +7,9 @@ extension Interpreter {
     /// the toolbar's overflow menu, which ViewScript does not simulate. (`.keyboard` items are
     /// modelled: on screen while a text field has focus, ViewGraph+Keyboard.swift.)
     func checkToolbarPlacement(_ view: String, _ arguments: CallArguments, at range: SourceRange) throws {
-        guard view == "ToolbarItem" || view == "ToolbarItemGroup",
+        // The length first: every `Text` of a long list passes here, and comparing it with
+        // both names costs more than making the rest of its view value.
+        guard view.utf8.count >= 11, view == "ToolbarItem" || view == "ToolbarItemGroup",
               let index = arguments.labels.firstIndex(of: "placement") else { return }
         guard let placement = memberName(arguments.values[index]), placement == "secondaryAction" else { return }
         throw failure(.notSimulated("ToolbarItemPlacement.\(placement)"), at: range)

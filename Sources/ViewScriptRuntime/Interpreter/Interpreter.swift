@@ -39,6 +39,15 @@ public final class Interpreter {
     let liveObjects = LiveObjects()
     /// Frames kept for reuse while calls run (see `SpareFrames`).
     let spareFrames = SpareFrames()
+    /// Whether spare frames are kept when the call stack empties too: an app's view graph
+    /// calls one closure after another from outside any call (a `ForEach`'s rows, the bodies
+    /// of its row views), and each call would otherwise allocate and free its frame. A kept
+    /// frame holds the interpreter, so an owner that sets this must call `releaseSpareFrames()`
+    /// before it lets go of the interpreter (`SimulatedApp` does, in its `deinit`).
+    public var keepsSpareFrames = false
+
+    /// Lets go of the frames kept for reuse (and so of their references to the interpreter).
+    public func releaseSpareFrames() { spareFrames.removeAll() }
     /// How much native stack the running thread has left (see `NativeStackGuard`).
     var nativeStack = NativeStackGuard()
     /// UIKit's shared objects of this app (`UIPasteboard.general`), made when first used.
@@ -143,7 +152,7 @@ public final class Interpreter {
 
     @inline(never)
     private func callsEnded() {
-        spareFrames.removeAll()
+        if !keepsSpareFrames { spareFrames.removeAll() }
         nativeStack.callsEnded()  // the next run may be on another thread
     }
 

@@ -1,7 +1,9 @@
 /// Frames of calls that returned, kept for the next call while the program runs: a call
 /// then allocates neither its frame nor its slot buffer (a third of a small function's
 /// cost). A frame holds its interpreter, so the interpreter lets go of its spare frames
-/// whenever its call stack empties: they never outlive the program's execution.
+/// whenever its call stack empties (they never outlive the program's execution), unless
+/// its owner keeps them between calls and lets go of them itself
+/// (`Interpreter.keepsSpareFrames`).
 ///
 /// The frames sit in a buffer of fixed size rather than an array: taking one and giving it
 /// back are the most frequent operations of a call, and an array checks that its storage

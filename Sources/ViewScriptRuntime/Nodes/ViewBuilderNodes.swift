@@ -50,22 +50,28 @@ public final class ViewBuilderNode: ExprNode {
 }
 
 /// `if c1 { } else if c2 { } else { }` in a builder: branch 0, 1, 2... (`nil` if none ran).
+/// The branches' parts are kept apart, so that trying one reads only its conditions (a
+/// branch as a tuple was copied whole, a reference count per part, for each row of a list).
 final class ViewBuilderConditional {
-    let branches: [(conditions: [ConditionNode], body: ViewBuilderNode, locals: [LocalSlot])]
+    private let conditions: [[ConditionNode]]
+    private let bodies: [ViewBuilderNode]
+    private let locals: [[LocalSlot]]
     let otherwise: ViewBuilderNode?
 
     init(branches: [(conditions: [ConditionNode], body: ViewBuilderNode, locals: [LocalSlot])], otherwise: ViewBuilderNode?) {
-        self.branches = branches
+        conditions = branches.map(\.conditions)
+        bodies = branches.map(\.body)
+        locals = branches.map(\.locals)
         self.otherwise = otherwise
     }
 
     func evaluate(_ frame: Frame) throws -> Value {
-        for (index, branch) in branches.enumerated() where try ConditionNode.all(branch.conditions, frame) {
-            defer { frame.release(branch.locals) }
-            return .native(ViewValue(.conditional(branch: index, content: try branch.body.evaluate(frame))))
+        for index in bodies.indices where try ConditionNode.all(conditions[index], frame) {
+            defer { frame.release(locals[index]) }
+            return .native(ViewValue(.conditional(branch: index, content: try bodies[index].evaluate(frame))))
         }
         if let otherwise {
-            return .native(ViewValue(.conditional(branch: branches.count, content: try otherwise.evaluate(frame))))
+            return .native(ViewValue(.conditional(branch: bodies.count, content: try otherwise.evaluate(frame))))
         }
         return .native(ViewValue(.conditional(branch: nil, content: nil)))
     }

@@ -50,6 +50,9 @@ enum PickerStyleKind {
 extension BodyContext {
     /// The control context of this body's views: from its ancestors in the graph, up to the
     /// root of its layer (a sheet's content is not in the list that presents it).
+    ///
+    /// Every body walks up to the root of its layer (each row of a long list does), so each
+    /// ancestor's element is read once and only a modifier's environment value is looked at.
     var controlContext: ControlContext {
         var context = ControlContext()
         context.editMode = editMode(for: nil)
@@ -57,22 +60,22 @@ extension BodyContext {
         var child = node
         while let current = ancestor {
             if case .container(.list) = current.kind { context.inList = true }
-            if context.pickerStyle == nil, case .modified(_, .environment(PickerStyleKind.environmentKey, let style)) = current.element,
-               case .native(let object) = style, let kind = object as? PickerStyleBox {
-                context.pickerStyle = kind.style
+            let element = current.element
+            if case .modified(_, .environment(let key, .native(let object))) = element {
+                if context.pickerStyle == nil, key == PickerStyleKind.environmentKey, let kind = object as? PickerStyleBox {
+                    context.pickerStyle = kind.style
+                }
+                if let box = object as? StyleBox, context.styles[box.family] == nil { context.styles[box.family] = box.setting }
+                if context.textCase == nil, let box = object as? TextCaseBox { context.textCase = box.setting }
+                if object is LabelsHiddenBox { context.labelsHidden = true }
             }
-            if case .modified(_, .environment(_, .native(let box as StyleBox))) = current.element, context.styles[box.family] == nil {
-                context.styles[box.family] = box.setting
-            }
-            if context.textCase == nil, case .modified(_, .environment(_, .native(let box as TextCaseBox))) = current.element {
-                context.textCase = box.setting
-            }
-            if case .modified(_, .environment(_, .native(is LabelsHiddenBox))) = current.element { context.labelsHidden = true }
             if current.isPresentationContent {
-                if case .modified(_, .presentation(let presentation)) = current.element, presentation.style == .menu { context.inMenu = true }
+                if case .modified(_, .presentation(let presentation)) = element, presentation.style == .menu { context.inMenu = true }
                 break
             }
-            if context.splitNextColumn == nil && !context.inList { context.splitNextColumn = SplitColumns.next(in: current, below: child) }
+            if case .navigation = element, context.splitNextColumn == nil && !context.inList {
+                context.splitNextColumn = SplitColumns.next(in: current, below: child)
+            }
             child = current
             ancestor = current.parent
         }

@@ -17,7 +17,7 @@ extension InterpretedViews {
             return (try? interpreter.getMember(element.value, "id", at: range)) ?? element.value
         }
         return .forEach(ForEachContent(ids: .values(ids)) { position in
-            try views.element(try interpreter.callClosure(rows, [elements[position].binding], at: range))
+            try views.element(try interpreter.callClosure(rows, with: elements[position].binding, at: range))
         })
     }
 }

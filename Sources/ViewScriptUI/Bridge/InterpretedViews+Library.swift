@@ -107,7 +107,7 @@ extension InterpretedViews {
         let views = self
         if case .range(let bounds) = data, let (start, end) = bounds.intBounds, id == nil {
             var content = ForEachContent(ids: .range(start..<max(start, end))) { position in
-                try views.element(try interpreter.callClosure(rows, [.int(start + position)], at: range))
+                try views.element(try interpreter.callClosure(rows, with: .int(start + position), at: range))
             }
             content.readsRangeOnce = true
             return .forEach(content)
@@ -121,7 +121,7 @@ extension InterpretedViews {
             return (try? interpreter.getMember(element, "id", at: range)) ?? element
         }
         return .forEach(ForEachContent(ids: .values(ids)) { position in
-            try views.element(try interpreter.callClosure(rows, [elements[position]], at: range))
+            try views.element(try interpreter.callClosure(rows, with: elements[position], at: range))
         })
     }
 
