@@ -267,4 +267,33 @@ import ViewScriptSyntax
         #expect(survivors.report?.passed == false)
         #expect(survivors.alive == [])
     }
+
+    /// The graph calls each row's closure and each row view's body from outside any call, and
+    /// the interpreter keeps the frames of those calls for the next (`keepsSpareFrames`); the
+    /// app lets go of them when it goes, so the interpreter is freed with it.
+    @Test func theFramesKeptBetweenTheRowsAreFreed() {
+        expectEverythingFreed("""
+        var made: [RowModel] = []
+        @Observable final class RowModel {
+            let index: Int
+            var isOn = false
+            init(index: Int) { self.index = index; made.append(self) }
+        }
+        struct Row: View {
+            let model: RowModel
+            var body: some View { Button(model.isOn ? "On \\(model.index)" : "Row \\(model.index)") { model.isOn.toggle() } }
+        }
+        struct Rows: View {
+            @State var models = (0..<3).map { RowModel(index: $0) }
+            var body: some View {
+                VStack { ForEach(models, id: \\.index) { Row(model: $0) } }
+            }
+        }
+        scenario "rows" {
+            show Rows()
+            tap "Row 1"
+            expect visible "On 1"
+        }
+        """, made: 3)
+    }
 }
