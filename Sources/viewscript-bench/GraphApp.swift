@@ -31,6 +31,8 @@ final class GraphApp {
             throw .rejected(errors.map(\.message.text))
         }
         let interpreter = Interpreter(program: compiled.program, limits: limits)
+        // As `SimulatedApp` does: the graph calls rows and bodies from outside any call.
+        interpreter.keepsSpareFrames = true
         do {
             try interpreter.runMain()
             let element = try InterpretedViews(interpreter: interpreter).element(interpreter.globals[index].value)
@@ -44,7 +46,10 @@ final class GraphApp {
         }
     }
 
-    deinit { interpreter.executor.shutdown() }
+    deinit {
+        interpreter.executor.shutdown()
+        interpreter.releaseSpareFrames()
+    }
 
     /// Shows the root view: the first render.
     func mount() throws(Failure) {
