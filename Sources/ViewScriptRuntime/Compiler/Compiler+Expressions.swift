@@ -127,7 +127,7 @@ extension Compiler {
             var types: [RuntimeType]?
             if case .tuple(let expectedTypes, _)? = expected, expectedTypes.count == elements.count { types = expectedTypes }
             let nodes = elements.enumerated().map { compileExpression($0.element.value, expected: types?[$0.offset]) }
-            return TupleNode(elements: nodes, labels: elements.map { $0.label?.name }, range: range)
+            return TupleNode(elements: nodes, labels: tupleLabels(elements, expected: expected), range: range)
         case .paren(let inner):
             return compileExpression(inner, expected: expected)
         case .keyPath(let keyPath):
