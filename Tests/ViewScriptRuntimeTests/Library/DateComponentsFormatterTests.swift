@@ -74,13 +74,13 @@ import ViewScriptSyntax
         f.maximumUnitCount = 1
         print(f.string(from: 7_200)!, f.string(from: 600)!)
         f.maximumUnitCount = 2
-        print(f.string(from: 3_610)!)
+        print(f.string(from: 3_660)!)
         """)
         #expect(error == nil)
         #expect(printed == """
         26days 19hr 17sec 1hr 10min
         2h 10m
-        1h 10s
+        1h 1m
 
         """)
     }
