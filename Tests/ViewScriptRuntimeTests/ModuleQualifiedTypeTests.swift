@@ -23,11 +23,11 @@ import ViewScriptSyntax
     }
 
     @Test func qualifiedNameShadowedByTheProgramIsNotSimulated() {
-        let (_, error) = output("""
+        let outcome = ScriptRunner.run(SourceFile(path: "qualified.swift", text: """
         enum Range { case near, far }
         let r: Swift.Range<Int> = 0..<2
         print(r)
-        """)
-        #expect(error == "'Swift.Range where the program declares its own Range' is not simulated by ViewScript yet")
+        """))
+        #expect(outcome.diagnostics.map(\.message.text) == ["'Swift.Range where the program declares its own Range' is not simulated by ViewScript yet"])
     }
 }
