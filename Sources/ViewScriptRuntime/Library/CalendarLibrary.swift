@@ -79,11 +79,11 @@ final class CalendarObject: NativeObject, NativeMembers, NativeSettable {
             // `range(of: .day, in: .month, for: date)`: the days of that month, `1..<30` in a leap February.
             guard let range = calendar.range(of: try Self.component(values[0], context), in: try Self.component(values[1], context),
                                              for: try date(2)) else { return Value.none }
-            return .some(.range(RangeValue(.halfOpen, lower: .int(range.lowerBound), upper: .int(range.upperBound))))
+            return Value.some(.range(RangeValue(.halfOpen, lower: .int(range.lowerBound), upper: .int(range.upperBound))))
         case ("ordinality", ["of", "in", "for"]):
             let ordinal = calendar.ordinality(of: try Self.component(values[0], context), in: try Self.component(values[1], context),
                                               for: try date(2))
-            return ordinal.map { .some(.int($0)) } ?? Value.none
+            return ordinal.map { Value.some(.int($0)) } ?? Value.none
         case ("component", [nil, "from"]):
             return .int(calendar.component(try Self.component(values[0], context), from: try date(1)))
         case ("dateComponents", [nil, "from"]):

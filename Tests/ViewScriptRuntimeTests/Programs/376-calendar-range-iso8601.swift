@@ -20,3 +20,5 @@ print("grid starts after \(leading) blank days")
 let march = calendar.date(byAdding: .month, value: 1, to: leapDay)!
 print(calendar.range(of: .day, in: .month, for: march)!.count)
 print(leapDay.ISO8601Format(), leapDay.formatted(.iso8601), Date(timeIntervalSince1970: 0).ISO8601Format())
+let maybe = calendar.range(of: .day, in: .month, for: march)
+print(maybe as Any, maybe.map(Array.init)?.last ?? 0, calendar.ordinality(of: .month, in: .year, for: march) as Any)
