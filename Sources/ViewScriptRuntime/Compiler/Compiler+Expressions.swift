@@ -7,6 +7,7 @@ extension Compiler {
         checkAssignment(expr)
         checkMixedIntegers(expr)
         let range = expr.range
+        if let literal = userLiteral(expr, expected: expected) { return literal }
         switch expr.kind {
         case .integerLiteral(let text):
             if let typed = typedNumericLiteral(text, negative: false, expected: expected, range: range) { return typed }
