@@ -87,7 +87,7 @@ extension Compiler {
                 return SelfInitCallNode(selfNode: selfNode, type: scope.enclosingSelfType,
                                         arguments: compileArguments(arguments, parameterTypes: nil), range: range)
             }
-            let baseNode = compileMember(base, name, range: range)
+            let baseNode = compileMember(base, name, range: range, baseExpected: literalReceiverType(base, name.name, expected))
             guard let member = baseNode as? MemberNode else {
                 if let typeNode = baseNode as? TypeNode { return compileInitializerCall(typeNode.type, arguments, range: range) }
                 return ValueCallNode(callee: baseNode, arguments: compileArguments(arguments, parameterTypes: nil), range: range)
@@ -206,6 +206,7 @@ extension Compiler {
                                        isTrailingClosure: false, thunk: nil)
         }
         if let localized = localizeTitles(type, arguments, &compiled) { return localized }
+        let type = inferredGenericArguments(type, declared: types, compiled)
         let node = InitializerCallNode(type: type, arguments: compiled, range: range)
         switch type {
         case .nominal, .int, .double, .string, .bool, .character, .array, .dictionary, .set: node.staticType = type

@@ -7,6 +7,7 @@ extension Compiler {
         checkAssignment(expr)
         checkMixedIntegers(expr)
         let range = expr.range
+        if let literal = userLiteral(expr, expected: expected) { return literal }
         switch expr.kind {
         case .integerLiteral(let text):
             if let typed = typedNumericLiteral(text, negative: false, expected: expected, range: range) { return typed }
@@ -127,7 +128,7 @@ extension Compiler {
             var types: [RuntimeType]?
             if case .tuple(let expectedTypes, _)? = expected, expectedTypes.count == elements.count { types = expectedTypes }
             let nodes = elements.enumerated().map { compileExpression($0.element.value, expected: types?[$0.offset]) }
-            return TupleNode(elements: nodes, labels: elements.map { $0.label?.name }, range: range)
+            return TupleNode(elements: nodes, labels: tupleLabels(elements, expected: expected), range: range)
         case .paren(let inner):
             return compileExpression(inner, expected: expected)
         case .keyPath(let keyPath):

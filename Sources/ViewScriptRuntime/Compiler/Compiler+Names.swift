@@ -37,7 +37,7 @@ extension Compiler {
             return ConstantNode(.range(RangeValue(.from, lower: nil, upper: nil)), range: range)
         }
         if let op = BinaryOperator(rawValue: name.name) { return OperatorReferenceNode(op, range: range) }
-        if let type = typeValue(named: name) { return TypeNode(type, range: range) }
+        if let type = typeValue(named: name) { return typeValueNode(type, range: range) }
         if Builtins.functionNames.contains(name.name) {
             return BuiltinReferenceNode(name: name.name, range: range)
         }
@@ -163,7 +163,9 @@ extension Compiler {
     }
 
     /// `base.name`: folded at compile time for types (`Outer.Inner`), dispatched at run time otherwise.
-    mutating func compileMember(_ base: Expr, _ name: Identifier, range: SourceRange) -> ExprNode {
+    /// `baseExpected` is the base's contextual type when the member keeps it (`[("a", 1)].filter { }`
+    /// returned as `[(title: String, n: Int)]` types the literal by the result).
+    mutating func compileMember(_ base: Expr, _ name: Identifier, range: SourceRange, baseExpected: RuntimeType? = nil) -> ExprNode {
         let name = referencedMember(name)
         if name.name.hasPrefix("$"), !isProgramProjection(name.name) { return compileProjectedMember(base, name, range: range) }
         if case .superExpr = base.kind {
@@ -191,7 +193,7 @@ extension Compiler {
             }
         }
         checkStyleMember(base, name)
-        let baseNode = implicitlyUnwrapped(base, compileExpression(base, expected: nil), member: name.name)
+        let baseNode = implicitlyUnwrapped(base, compileExpression(base, expected: baseExpected), member: name.name)
         if let typeNode = baseNode as? TypeNode {
             if name.name == "self", !isBackticked(name) { return typeNode }
             if case .nominal(let type, _) = typeNode.type {

@@ -9,14 +9,14 @@ extension Compiler {
         if scope.lookup("$" + name.name) != nil || isUserProjection(name.name) {
             return compileIdentifier(Identifier("$" + name.name, range: name.range))
         }
-        return ProjectedValueNode(storage: compileIdentifier(Identifier(name.name, range: name.range)), name: name.name, range: range)
+        return typedProjection(ProjectedValueNode(storage: compileIdentifier(Identifier(name.name, range: name.range)), name: name.name, range: range))
     }
 
     /// `self.$count`, `model.$name`: the projection of the wrapped property `count` of the base.
     mutating func compileProjectedMember(_ base: Expr, _ name: Identifier, range: SourceRange) -> ExprNode {
         let plain = Identifier(String(name.name.dropFirst()), range: name.range)
         let storage = compileMember(base, plain, range: range)
-        return ProjectedValueNode(storage: storage, name: plain.name, range: range)
+        return typedProjection(ProjectedValueNode(storage: storage, name: plain.name, range: range))
     }
 
     /// `item` inside `{ $item in }`: the value behind the binding parameter `$item`.

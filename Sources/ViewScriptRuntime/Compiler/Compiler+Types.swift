@@ -7,6 +7,7 @@ extension Compiler {
         case .named(let name, let generics):
             return resolveNamedType(name, generics: generics, range: syntax.range)
         case .member(let base, let name, let generics):
+            if let qualified = moduleQualifiedType(base, name, generics, range: syntax.range) { return qualified }
             let baseType = resolveType(base)
             if case .nominal(let nominal, _) = baseType {
                 if let nested = nominal.lookupNestedType(name.name) {

@@ -79,6 +79,10 @@ extension Interpreter {
     func callValue(_ callee: Value, _ arguments: CallArguments, _ frame: Frame, at range: SourceRange) throws -> Value {
         guard case .function(let function) = callee else {
             if case .type(let type) = callee { return try construct(type, arguments, frame, at: range) }
+            // A key path passed for a function parameter (SE-0249) is applied to its one argument.
+            if case .keyPath(let keyPath) = callee, arguments.values.count == 1 {
+                return try apply(keyPath, to: arguments.values[0], at: range)
+            }
             throw failure(.notCallable(try describe(callee)), at: range)
         }
         if case .user(let definition, let captures, let boundSelf) = function.kind, definition.kind != .closure,

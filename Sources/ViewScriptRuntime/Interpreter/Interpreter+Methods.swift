@@ -33,7 +33,7 @@ extension Interpreter {
                     mutability: Library.Mutability, at range: SourceRange, nameRange: SourceRange? = nil) throws -> Value {
         if let typeNode = base as? TypeNode {
             let arguments = try argumentNodes.evaluate(frame)
-            return try callStatic(typeNode.type, name, arguments, frame, at: range)
+            return try callStatic(typeNode.resolved(frame), name, arguments, frame, at: range)
         }
         var receiver = try base.evaluate(frame)
         return try callMethod(receiver: &receiver, on: base, name, argumentNodes, frame, mutability: mutability, at: range,

@@ -75,6 +75,15 @@ final class CalendarObject: NativeObject, NativeMembers, NativeSettable {
         case ("date", ["bySettingHour", "minute", "second", "of"]):
             guard let hour = values[0].asInt, let minute = values[1].asInt, let second = values[2].asInt else { return nil }
             return Self.optional(calendar.date(bySettingHour: hour, minute: minute, second: second, of: try date(3)))
+        case ("range", ["of", "in", "for"]):
+            // `range(of: .day, in: .month, for: date)`: the days of that month, `1..<30` in a leap February.
+            guard let range = calendar.range(of: try Self.component(values[0], context), in: try Self.component(values[1], context),
+                                             for: try date(2)) else { return Value.none }
+            return Value.some(.range(RangeValue(.halfOpen, lower: .int(range.lowerBound), upper: .int(range.upperBound))))
+        case ("ordinality", ["of", "in", "for"]):
+            let ordinal = calendar.ordinality(of: try Self.component(values[0], context), in: try Self.component(values[1], context),
+                                              for: try date(2))
+            return ordinal.map { Value.some(.int($0)) } ?? Value.none
         case ("component", [nil, "from"]):
             return .int(calendar.component(try Self.component(values[0], context), from: try date(1)))
         case ("dateComponents", [nil, "from"]):

@@ -46,6 +46,9 @@ final class DateObject: NativeObject, NativeMembers {
         switch name {
         case "formatted":
             return try FormatStyleBridge.formatted(.native(self), labels: arguments.labels, arguments.values, context).map(Value.string)
+        case "ISO8601Format" where arguments.values.isEmpty:
+            // `date.ISO8601Format()` is `date.formatted(.iso8601)`: "2024-03-01T09:30:00Z".
+            return .string(DateStyles.iso8601(secondsSince1970: secondsSince1970))
         case "timeIntervalSince":
             guard case .native(let other)? = arguments.values.first, let date = other as? DateObject else { return nil }
             return .double(secondsSince1970 - date.secondsSince1970)

@@ -2,19 +2,20 @@ import Foundation
 
 /// `DateComponentsFormatter` (its `string(from:)` is unimplemented in Foundation on Linux): a
 /// whole number of seconds written in the allowed units (days, hours, minutes, seconds; the
-/// largest allowed unit takes the rest) in the `positional`, `abbreviated`, `short` or `full`
-/// style of the U.S. English locale, with the zero formatting behaviours `.default`, `.pad`,
-/// `.dropLeading` and `.dropAll`. Anything else (other units, styles or properties, fractions
+/// largest allowed unit takes the rest) in the `positional`, `abbreviated`, `brief`, `short` or
+/// `full` style of the U.S. English locale, with the zero formatting behaviours `.default`, `.pad`,
+/// `.dropLeading` and `.dropAll`, and a `maximumUnitCount` that drops only zero units (Foundation
+/// rounds when it drops a non-zero one: that rounding is not simulated). Anything else (other units, styles or properties, fractions
 /// of a second, negative intervals) is "not simulated yet", never a guess.
 final class DateComponentsFormatterObject: NativeObject, NativeMembers, NativeSettable {
     enum Unit: String, CaseIterable { case day, hour, minute, second
         var seconds: Int { switch self { case .day: 86_400; case .hour: 3_600; case .minute: 60; case .second: 1 } }
     }
-    enum Style: String { case positional, abbreviated, short, full }
+    enum Style: String { case positional, abbreviated, brief, short, full }
     enum Zeros: String { case `default`, pad, dropLeading, dropAll }
 
     private var properties: [String: Value] = [:]
-    static let settable: Set<String> = ["allowedUnits", "unitsStyle", "zeroFormattingBehavior"]
+    static let settable: Set<String> = ["allowedUnits", "unitsStyle", "zeroFormattingBehavior", "maximumUnitCount"]
 
     var runtimeType: RuntimeType { .named("DateComponentsFormatter", []) }
     func describe() -> String { "<NSDateComponentsFormatter>" }
@@ -58,7 +59,7 @@ final class DateComponentsFormatterObject: NativeObject, NativeMembers, NativeSe
             parts.append((unit, rest / unit.seconds))
             rest %= unit.seconds
         }
-        return Self.write(parts, style: style, zeros: zeros)
+        return Self.write(try limited(parts, style: style, context), style: style, zeros: zeros)
     }
 
     static func write(_ parts: [(Unit, Int)], style: Style, zeros: Zeros) -> String {
@@ -82,15 +83,15 @@ final class DateComponentsFormatterObject: NativeObject, NativeMembers, NativeSe
                 .joined(separator: ":")
         }
         let words = shown.map { unit, value in word(unit, value, style) }
-        return words.joined(separator: style == .abbreviated ? " " : ", ")
+        return words.joined(separator: style == .abbreviated || style == .brief ? " " : ", ")
     }
 
     private static func word(_ unit: Unit, _ value: Int, _ style: Style) -> String {
         switch style {
         case .abbreviated: return "\(value)\(unit.rawValue.prefix(1))"
-        case .short:
+        case .short, .brief:
             let name: String = switch unit { case .day: value == 1 ? "day" : "days"; case .hour: "hr"; case .minute: "min"; case .second: "sec" }
-            return "\(value) \(name)"
+            return style == .brief ? "\(value)\(name)" : "\(value) \(name)"
         case .full, .positional: return "\(value) \(unit.rawValue)\(value == 1 ? "" : "s")"
         }
     }
@@ -114,5 +115,18 @@ final class DateComponentsFormatterObject: NativeObject, NativeMembers, NativeSe
         guard let value = properties[name], let member = value.optionName, member != "none" else { return fallback }
         guard let known = S(rawValue: member) else { throw context.failure(.notSimulated("DateComponentsFormatter.\(name) .\(member)")) }
         return known
+    }
+
+    /// `maximumUnitCount`: at most that many units from the first non-zero one. Dropping a unit
+    /// that is not zero makes Foundation round the last unit kept, which is not simulated.
+    private func limited(_ parts: [(Unit, Int)], style: Style, _ context: CallContext) throws -> [(Unit, Int)] {
+        guard let given = properties["maximumUnitCount"], let count = given.numberAsDouble.map(Int.init), count > 0 else { return parts }
+        let first = parts.firstIndex { $0.1 != 0 } ?? parts.count - 1
+        let end = min(parts.count, first + count)
+        guard end < parts.count else { return parts }
+        if style == .positional || parts[end...].contains(where: { $0.1 != 0 }) {
+            throw context.failure(.notSimulated("DateComponentsFormatter.maximumUnitCount \(count) that drops a non-zero unit (Foundation rounds it)"))
+        }
+        return Array(parts[..<end])
     }
 }

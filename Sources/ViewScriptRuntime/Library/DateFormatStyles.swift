@@ -4,6 +4,11 @@ import Foundation
 /// `.relative(presentation:unitsStyle:)`, each Foundation's own style for the simulated device.
 /// A relative date is relative to the virtual clock's now.
 enum DateStyles {
+    /// `date.ISO8601Format()`, `date.formatted(.iso8601)`.
+    static func iso8601(secondsSince1970: Double) -> String {
+        Date(timeIntervalSince1970: secondsSince1970).formatted(Date.ISO8601FormatStyle())
+    }
+
     typealias Step = FormatStyleBridge.Step
 
     static func base(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil,

@@ -126,11 +126,21 @@ public final class DynamicSelfNode: ExprNode {
 /// A type used as a value.
 public final class TypeNode: ExprNode {
     let type: RuntimeType
-    init(_ type: RuntimeType, range: SourceRange) {
+    /// For a generic parameter of the enclosing type (`Option` in `FilterBar<Option>`'s members):
+    /// `self`, whose generic arguments bind it, and the parameter's position.
+    let ownerSelf: (node: ExprNode, position: Int)?
+    init(_ type: RuntimeType, range: SourceRange, ownerSelf: (node: ExprNode, position: Int)? = nil) {
         self.type = type
+        self.ownerSelf = ownerSelf
         super.init(range: range, type: .metatype(type))
     }
-    public override func evaluate(_ frame: Frame) throws -> Value { .type(frame.interpreter.bound(type, in: frame)) }
+    public override func evaluate(_ frame: Frame) throws -> Value { .type(try resolved(frame)) }
+
+    /// The type this names where it runs: a generic parameter bound in the running call, or by `self`.
+    func resolved(_ frame: Frame) throws -> RuntimeType {
+        guard let ownerSelf else { return frame.interpreter.bound(type, in: frame) }
+        return try frame.interpreter.bound(type, position: ownerSelf.position, of: ownerSelf.node.evaluate(frame), in: frame)
+    }
 }
 
 /// `_` as an assignment target.

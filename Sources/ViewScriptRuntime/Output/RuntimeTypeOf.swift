@@ -82,7 +82,9 @@ extension Interpreter {
                                        visiting: inout Set<ObjectIdentifier>) -> [RuntimeType] {
         var bindings: [String: RuntimeType] = [:]
         for (declared, value) in members {
-            guard let declared else { continue }
+            // A property wrapper's storage (`@Binding var selection: T?` holds a `Binding`) does
+            // not have the declared type.
+            guard let declared, !value.isWrapperStorage else { continue }
             GenericBinding.bind(declared, to: runtimeType(of: value, visiting: &visiting), into: &bindings)
             if bindings.count == type.genericParameters.count { break }
         }
@@ -125,7 +127,18 @@ enum GenericBinding {
         case (.range(let bound, _), .range(let actualBound, _)): bind(bound, to: actualBound, into: &bindings)
         case (.nominal(let type, let arguments), .nominal(let actualType, let actualArguments)) where type === actualType:
             for (argument, inner) in zip(arguments, actualArguments) { bind(argument, to: inner, into: &bindings) }
+        case (.named(let name, let arguments), .named(let actualName, let actualArguments)) where name == actualName:
+            // `Binding<Option?>` declared, `Binding<Status?>` passed.
+            for (argument, inner) in zip(arguments, actualArguments) { bind(argument, to: inner, into: &bindings) }
         default: return
         }
+    }
+}
+
+extension Value {
+    /// A `@State` cell or a `Binding` standing in a wrapped property's field.
+    var isWrapperStorage: Bool {
+        if case .native(let object) = self { return object is ValueReference }
+        return false
     }
 }

@@ -60,4 +60,39 @@ import ViewScriptSyntax
         """)
         #expect(unit?.contains("is not simulated by ViewScript yet") == true)
     }
+
+    /// UnitsStyle.brief: "3 years, 9 months, 26 days, 19 hours, and 17 seconds is displayed in the
+    /// U.S. English locale as “3yrs 9mths 26days 19hr 17sec”"; `maximumUnitCount` keeps at most that
+    /// many units from the first non-zero one when the dropped ones are zero.
+    @Test func briefStyleAndMaximumUnitCount() {
+        let (printed, error) = output("""
+        let f = DateComponentsFormatter()
+        f.allowedUnits = [.day, .hour, .minute, .second]
+        f.unitsStyle = .brief
+        print(f.string(from: 26 * 86_400 + 19 * 3_600 + 17)!, f.string(from: 4_200)!)
+        f.unitsStyle = .abbreviated
+        f.maximumUnitCount = 1
+        print(f.string(from: 7_200)!, f.string(from: 600)!)
+        f.maximumUnitCount = 2
+        print(f.string(from: 3_660)!)
+        """)
+        #expect(error == nil)
+        #expect(printed == """
+        26days 19hr 17sec 1hr 10min
+        2h 10m
+        1h 1m
+
+        """)
+    }
+
+    @Test func maximumUnitCountThatWouldRoundIsNotSimulated() {
+        let (_, error) = output("""
+        let f = DateComponentsFormatter()
+        f.unitsStyle = .abbreviated
+        f.maximumUnitCount = 1
+        print(f.string(from: 915) ?? "")
+        """)
+        #expect(error?.contains("'DateComponentsFormatter.maximumUnitCount 1 that drops a non-zero unit (Foundation rounds it)' is not simulated by ViewScript yet") == true)
+    }
 }
+
