@@ -64,8 +64,8 @@ import ViewScriptRuntime
     @Test func aFreedParentLeavesItsHeldChildrenWithoutAParent() {
         var child: ViewNode?
         do {
-            let parent = ViewNode(key: .content, parent: nil, element: .empty, name: "parent")
-            let made = ViewNode(key: .content, parent: parent, element: .empty, name: "child")
+            let parent = ViewNode(key: .content, parent: nil, element: .empty)
+            let made = ViewNode(key: .content, parent: parent, element: .empty)
             parent.children = [made]
             child = made
             #expect(child?.parent === parent)

@@ -19,6 +19,8 @@ struct CommitList {
     var taskRestarts: [ViewNode] = []
     /// Whether a view with a `.task` left the screen in this pass (a restart, when another starts).
     var removedTask = false
+    /// Whether a view that appeared in this pass has a `.task` (`startTasks` looks for them).
+    var appearingTask = false
     /// Representables inserted, changed or removed (`ViewGraph+Platform.swift`).
     var platform = PlatformChanges()
     /// `onDismiss` actions of presentations dismissed in this pass.
@@ -33,9 +35,11 @@ struct CommitList {
 /// built-in view. `LayoutTest().onAppear { a }` whose body is `MyLayout { ... }.onAppear { b }`
 /// is one unit of four nodes.
 struct ViewUnit {
-    var nodes: [ViewNode]
+    /// A run of the list the unit was found in (no array of its own: a first render makes a
+    /// unit for every row).
+    var nodes: ArraySlice<ViewNode>
 
-    var head: ViewNode { nodes[0] }
+    var head: ViewNode { nodes[nodes.startIndex] }
     /// The user views in the unit, for the log.
     var userNodes: [ViewNode] { nodes.filter(\.kind.isUser) }
     /// For task events: the innermost user view's name, else the built-in view's kind
@@ -50,19 +54,20 @@ struct ViewUnit {
         while let last = nodes.last, last.kind.isModifier || last.kind.isUser, let child = last.children.first {
             nodes.append(child)
         }
-        return ViewUnit(nodes: nodes)
+        return ViewUnit(nodes: nodes[...])
     }
 
-    /// Groups nodes listed in tree order into units.
+    /// Groups nodes listed in tree order into units (runs of `nodes`).
     static func units(of nodes: [ViewNode]) -> [ViewUnit] {
         var units: [ViewUnit] = []
-        for node in nodes {
-            if let last = units.last?.nodes.last, node.parent === last, last.kind.isModifier || last.kind.isUser {
-                units[units.count - 1].nodes.append(node)
-            } else {
-                units.append(ViewUnit(nodes: [node]))
-            }
+        var start = 0
+        for index in nodes.indices where index > 0 {
+            let last = nodes[index - 1]
+            if nodes[index].parent === last, last.kind.isModifier || last.kind.isUser { continue }
+            units.append(ViewUnit(nodes: nodes[start..<index]))
+            start = index
         }
+        if !nodes.isEmpty { units.append(ViewUnit(nodes: nodes[start...])) }
         return units
     }
 
@@ -72,18 +77,27 @@ struct ViewUnit {
     /// the trace of B1 (`outer onAppear`, `helper onAppear`, `inner onAppear` for outer >
     /// inner > helper). Within one unit, the modifiers' actions run innermost first, that is
     /// in the order they are written (B19).
+    ///
+    /// A unit is the top of a subtree when its head's parent did not appear: the nodes that
+    /// appeared are marked (`ViewNode.isAppearing`) while the order is worked out, instead of
+    /// being put in a set.
     static func appearOrder(_ units: [ViewUnit]) -> [ViewUnit] {
-        var appearing = Set<ObjectIdentifier>(minimumCapacity: units.count * 2)
         for unit in units {
-            for node in unit.nodes { appearing.insert(ObjectIdentifier(node)) }
+            for node in unit.nodes { node.isAppearing = true }
+        }
+        defer {
+            for unit in units {
+                for node in unit.nodes { node.isAppearing = false }
+            }
         }
         var ordered: [ViewUnit] = []
+        ordered.reserveCapacity(units.count)
         var stack: [ViewUnit] = []
         func flush(above depth: Int) {
             while let top = stack.last, top.head.depth >= depth { ordered.append(stack.removeLast()) }
         }
         for unit in units {
-            let isTop = unit.head.parent.map { !appearing.contains(ObjectIdentifier($0)) } ?? true
+            let isTop = unit.head.parent.map { !$0.isAppearing } ?? true
             if isTop {
                 flush(above: 0)
                 ordered.append(unit)

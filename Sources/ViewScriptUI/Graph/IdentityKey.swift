@@ -68,3 +68,8 @@ extension Value {
         }
     }
 }
+
+extension IdentityKey {
+    /// `self == .toolbarItems`, by the case alone (the visibility walks ask it of every node).
+    var isToolbarItems: Bool { if case .toolbarItems = self { true } else { false } }
+}

@@ -4,6 +4,10 @@ import ViewScriptRuntime
 /// (through `@StateObject`, `@ObservedObject`, `@EnvironmentObject`); for an `@Observable`
 /// object, per stored property, the nodes whose body read it. Entries hold their object
 /// weakly: a dead object's entry is replaced when its address is reused.
+///
+/// An `@Observable` object has one entry for all its properties (`PropertyReaders`): each
+/// reading node once, with the properties its latest evaluation read as bits, so a row that
+/// reads two properties of its model costs one entry, not two entries and two lists.
 final class ObservationTable {
     private struct PropertyKey: Hashable {
         let object: ObjectIdentifier
@@ -16,7 +20,15 @@ final class ObservationTable {
         init(_ object: Instance) { self.object = object }
     }
 
+    private final class ObjectEntry {
+        weak var object: Instance?
+        var readers = PropertyReaders()
+        init(_ object: Instance) { self.object = object }
+    }
+
     private var holders: [ObjectIdentifier: Entry] = [:]
+    private var objects: [ObjectIdentifier: ObjectEntry] = [:]
+    /// Properties past the bits of `PropertyReaders` (an object with more than 64 stored properties).
     private var properties: [PropertyKey: Entry] = [:]
     /// Entries at the last sweep of dead objects: the tables are swept when they double.
     private var sweptCount = 64
@@ -29,7 +41,11 @@ final class ObservationTable {
 
     /// `node`'s current evaluation read stored property `index` of `object`.
     func recordRead(_ node: ViewNode, of object: Instance, property index: Int) {
-        entry(in: &properties, PropertyKey(object: ObjectIdentifier(object), property: index), object).readers.record(node)
+        if index >= PropertyReaders.bitCount || index < 0 {
+            entry(in: &properties, PropertyKey(object: ObjectIdentifier(object), property: index), object).readers.record(node)
+        } else {
+            objectEntry(object).readers.record(node, property: index)
+        }
         sweepIfNeeded()
     }
 
@@ -42,9 +58,13 @@ final class ObservationTable {
 
     /// The nodes whose latest evaluation read property `index` of `object`.
     func takeReaders(of object: Instance, property index: Int) -> [ViewNode] {
-        guard let entry = properties[PropertyKey(object: ObjectIdentifier(object), property: index)],
-              entry.object === object else { return [] }
-        return entry.readers.take().map(\.node)
+        if index >= PropertyReaders.bitCount || index < 0 {
+            guard let entry = properties[PropertyKey(object: ObjectIdentifier(object), property: index)],
+                  entry.object === object else { return [] }
+            return entry.readers.take().map(\.node)
+        }
+        guard let entry = objects[ObjectIdentifier(object)], entry.object === object else { return [] }
+        return entry.readers.take(property: index)
     }
 
     private func entry<Key: Hashable>(in table: inout [Key: Entry], _ key: Key, _ object: Instance) -> Entry {
@@ -54,10 +74,96 @@ final class ObservationTable {
         return created
     }
 
+    private func objectEntry(_ object: Instance) -> ObjectEntry {
+        let key = ObjectIdentifier(object)
+        if let existing = objects[key], existing.object === object { return existing }
+        let created = ObjectEntry(object)
+        objects[key] = created
+        return created
+    }
+
     private func sweepIfNeeded() {
-        guard holders.count + properties.count > 2 * sweptCount else { return }
+        guard holders.count + objects.count + properties.count > 2 * sweptCount else { return }
         holders = holders.filter { $0.value.object != nil }
+        objects = objects.filter { $0.value.object != nil }
         properties = properties.filter { $0.value.object != nil }
-        sweptCount = max(64, holders.count + properties.count)
+        sweptCount = max(64, holders.count + objects.count + properties.count)
+    }
+}
+
+/// The nodes whose body evaluation read properties of one `@Observable` object: each node
+/// once, with the evaluation that read and the properties it read (bit `i`: stored property
+/// `i`). A node's entry from an older evaluation is stale: its next read starts it afresh,
+/// and taking a property ignores it. Nodes are held weakly, as in `Readers`.
+struct PropertyReaders {
+    static let bitCount = 64
+
+    private struct Entry {
+        weak var node: ViewNode?
+        let id: ObjectIdentifier
+        var evaluation: Int
+        var properties: UInt64
+    }
+    private var entries: [Entry] = []
+    /// Position of each node's entry, once there are more than `indexedCount`.
+    private var index: [ObjectIdentifier: Int]?
+    private static let indexedCount = 8
+
+    mutating func record(_ node: ViewNode, property: Int) {
+        let id = ObjectIdentifier(node)
+        let bit = UInt64(1) << UInt64(property)
+        if let position = position(of: id) {
+            if entries[position].node === node, entries[position].evaluation == node.evaluation {
+                entries[position].properties |= bit
+            } else {
+                entries[position] = Entry(node: node, id: id, evaluation: node.evaluation, properties: bit)
+            }
+            return
+        }
+        entries.append(Entry(node: node, id: id, evaluation: node.evaluation, properties: bit))
+        if index != nil {
+            index?[id] = entries.count - 1
+        } else if entries.count > Self.indexedCount {
+            var built: [ObjectIdentifier: Int] = [:]
+            built.reserveCapacity(entries.count)
+            for (position, entry) in entries.enumerated() { built[entry.id] = position }
+            index = built
+        }
+    }
+
+    private func position(of id: ObjectIdentifier) -> Int? {
+        if let index { return index[id] }
+        return entries.lastIndex { $0.id == id }
+    }
+
+    /// The live readers of `property` in tree order (parents first, siblings in order); they
+    /// no longer read it (until they read it again).
+    mutating func take(property: Int) -> [ViewNode] {
+        let bit = UInt64(1) << UInt64(property)
+        var live: [ViewNode] = []
+        var dropped = false
+        for position in entries.indices where entries[position].properties & bit != 0 {
+            let entry = entries[position]
+            if let node = entry.node, node.isMounted, node.evaluation == entry.evaluation { live.append(node) }
+            entries[position].properties &= ~bit
+            if entries[position].properties == 0 { dropped = true }
+        }
+        if dropped {
+            entries.removeAll { $0.properties == 0 }
+            if index != nil {
+                if entries.count > Self.indexedCount {
+                    var built: [ObjectIdentifier: Int] = [:]
+                    built.reserveCapacity(entries.count)
+                    for (position, entry) in entries.enumerated() { built[entry.id] = position }
+                    index = built
+                } else {
+                    index = nil
+                }
+            }
+        }
+        if live.count <= 1 { return live }
+        return live.map { ($0, $0.treePath) }
+            .sorted { [Int].treeOrder($0.1, $1.1) }
+            .map { $0.0 }
     }
 }

@@ -33,7 +33,7 @@ extension ViewGraph {
         try runDisappear(removals.filter(\.removesBeforeInsertion))
         let appearing = ViewUnit.appearOrder(ViewUnit.units(of: list.appeared))
         for (position, unit) in appearing.enumerated() {
-            for node in unit.nodes where node.kind.isUser { record(.appeared(node.name), about: node) }
+            if isRecording { for node in unit.nodes where node.kind.isUser { record(.appeared(node.name), about: node) } }
             // The phase (read only while code runs, or after the loop) names the unit when one
             // of its actions runs, and the last unit: not every appearing row works out its name.
             var namesPhase = position == appearing.count - 1
@@ -47,6 +47,8 @@ extension ViewGraph {
                     if !namesPhase { phase = .onAppear(unit.name); namesPhase = true }
                     if eventSink != nil, let lane = laneNode(of: unit) { emit(.changeActionRan(lane.name), about: lane) }
                     try action(value, value)
+                case .modified(_, .task):
+                    commit.appearingTask = true
                 default: break
                 }
             }
@@ -62,7 +64,7 @@ extension ViewGraph {
     /// `onDisappear` actions of removed units (and their tasks cancelled), in order.
     func runDisappear(_ units: [ViewUnit]) throws {
         for (position, unit) in units.enumerated() {
-            for node in unit.nodes where node.kind.isUser { record(.disappeared(node.name), about: node) }
+            if isRecording { for node in unit.nodes where node.kind.isUser { record(.disappeared(node.name), about: node) } }
             // As for appearing units: named when an action runs, and the last one.
             var namesPhase = position == units.count - 1
             if namesPhase { phase = .onDisappear(unit.name) }
@@ -91,7 +93,7 @@ extension ViewGraph {
             try startTask(of: node, unit: unit)
             if restart == nil { restart = TaskRestart(node: node, unit: unit, cause: .id) }
         }
-        for unit in appearing {
+        for unit in appearing where commit.appearingTask {
             for node in unit.nodes.reversed() where node.isOnScreen {
                 guard try startTask(of: node, unit: unit), commit.removedTask, restart == nil else { continue }
                 restart = TaskRestart(node: node, unit: unit, cause: .identity)

@@ -64,7 +64,7 @@ extension ViewGraph {
         var sawBottomBar = false
         func walk(_ node: ViewNode) {
             guard node.kind != .navigation else { return }
-            if node !== level, !node.isRowVisible || node.isPresentationContent || node.key == .toolbarItems { return }
+            if node !== level, !node.isRowVisible || node.isPresentationContent || node.key.isToolbarItems { return }
             if case .modified(_, .bar(let modifier)) = node.element {
                 switch modifier {
                 case .title(let title): if bar.title == nil { bar.title = title }

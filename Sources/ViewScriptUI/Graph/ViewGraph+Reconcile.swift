@@ -25,7 +25,7 @@ extension ViewGraph {
         collectChanges(of: node)
         if !view.isLibraryControl {
             statistics.bodiesEvaluated += 1
-            record(.bodyEvaluated(node.name), about: node)
+            if isRecording { record(.bodyEvaluated(node.name), about: node) }
         }
         if eventSink != nil, !view.isLibraryControl {
             let reasons = node.evaluationChanges.reasons(of: view, isFirst: node.evaluation == 1)
@@ -194,9 +194,7 @@ extension ViewGraph {
     @discardableResult
     func insert(_ element: ViewElement, key: IdentityKey, parent: ViewNode, rowVisible: Bool = true) throws -> ViewNode {
         if parent.depth >= depthLimit { throw ViewGraphError.tooDeep(limit: depthLimit, path: Self.userPath(to: parent)) }
-        let shownID = key.shownID ?? (parent.kind.isUser ? nil : parent.shownID)
-        let node = ViewNode(key: key, parent: parent, element: element, name: Self.name(of: element, shownID: shownID))
-        node.shownID = shownID
+        let node = ViewNode(key: key, parent: parent, element: element)
         node.isRowVisible = rowVisible
         node.isOnScreen = parent.isOnScreen && rowVisible
         statistics.nodesCreated += 1
@@ -207,7 +205,7 @@ extension ViewGraph {
         if case .user(let view) = element {
             node.state = try view.state.map { StateSlot(name: $0.name, ownerName: view.typeName, value: try $0.initial()) }
             for slot in node.state { slot.owner = node }
-            record(.stateCreated(node.name), about: node)
+            if isRecording { record(.stateCreated(node.name), about: node) }
         }
         try fill(node, with: element, isNew: true)
         return node
@@ -226,7 +224,7 @@ extension ViewGraph {
             }
             noteBand(of: node, began: false)
             if node.kind.isUser {
-                record(.stateDestroyed(node.name), about: node)
+                if isRecording { record(.stateDestroyed(node.name), about: node) }
                 node.state = []
             }
         }
@@ -255,11 +253,6 @@ extension ViewGraph {
         default:
             break
         }
-    }
-
-    static func name(of element: ViewElement, shownID: Value?) -> String {
-        guard case .user(let view) = element else { return "\(NodeKind(element))" }
-        return shownID.map { "\(view.typeName)#\($0.shortDescription)" } ?? view.typeName
     }
 
     /// The user views from the root to `node`, for `tooDeep` (the repeating names show

@@ -12,7 +12,7 @@ extension ViewGraph {
         guard let selected = tabView.children.first(where: \.isRowVisible) else { return false }
         var hidden: Bool?
         func walk(_ node: ViewNode) {
-            guard hidden == nil, node.kind != .tabView, !node.isPresentationContent, node.key != .toolbarItems else { return }
+            guard hidden == nil, node.kind != .tabView, !node.isPresentationContent, !node.key.isToolbarItems else { return }
             if node !== selected, !node.isRowVisible { return }
             if case .modified(_, .bar(.visibility(let visibility))) = node.element, visibility.tabBar {
                 hidden = visibility.hidden

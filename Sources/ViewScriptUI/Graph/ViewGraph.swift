@@ -94,7 +94,7 @@ public final class ViewGraph {
     public init(root element: ViewElement, screen: Screen = .phone, output: @escaping (String) -> Void = { _ in }) {
         self.screen = screen
         self.output = output
-        root = ViewNode(key: .content, parent: nil, element: element, name: "root", kind: .root)
+        root = ViewNode(key: .content, parent: nil, element: element, kind: .root)
         root.isOnScreen = true
     }
 
@@ -144,6 +144,10 @@ public final class ViewGraph {
         return log
     }
 
+    /// Whether `record` keeps or sends events: callers that would work out a node's name for
+    /// an event ask first.
+    var isRecording: Bool { isLogging || eventSink != nil }
+
     func record(_ event: LifecycleEvent, about node: ViewNode? = nil) {
         if isLogging { log.append(event) }
         emit(event, about: node)
@@ -192,7 +196,7 @@ public final class ViewGraph {
     func visit(_ node: ViewNode, _ body: (ViewNode) -> Void) {
         guard node.isOnScreen else { return }
         body(node)
-        for child in node.children where child.key != .toolbarItems { visit(child, body) }
+        for child in node.children where !child.key.isToolbarItems { visit(child, body) }
     }
 
     func firstOnScreen<T>(where match: (ViewNode) -> T?) -> T? {

@@ -32,6 +32,8 @@ final class NodeRareFields {
     var revealsSwipeActions = false
     /// A representable's controller, once made.
     var platform: PlatformHost?
+    /// Position of a lazy container's row.
+    var rowIndex = 0
 }
 
 extension ViewNode {
@@ -103,5 +105,10 @@ extension ViewNode {
     var platform: PlatformHost? {
         get { rare?.platform }
         set { if newValue != nil || rare != nil { rareFields.platform = newValue } }
+    }
+
+    var rowIndex: Int {
+        get { rare?.rowIndex ?? 0 }
+        set { if newValue != 0 || rare != nil { rareFields.rowIndex = newValue } }
     }
 }

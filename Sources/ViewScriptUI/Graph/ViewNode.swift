@@ -40,10 +40,25 @@ final class ViewNode {
         return cachedIndex
     }
     /// For traces and errors: the user view's type name, with the id that tells
-    /// `ForEach` rows apart (`Row#3`); the kind for other nodes.
-    let name: String
-    /// The nearest `ForEach` or `.id` value at or above this node, below its user view.
-    var shownID: Value?
+    /// `ForEach` rows apart (`Row#3`); the kind for other nodes. Worked out when asked (only
+    /// traces, errors and the phase of running code ask): a node keeps no string of its own.
+    var name: String {
+        switch kind {
+        case .root: return "root"
+        case .user(let typeName): return shownID.map { "\(typeName)#\($0.shortDescription)" } ?? typeName
+        default: return kind.description
+        }
+    }
+    /// The nearest `ForEach` or `.id` value at or above this node, below its user view (found
+    /// from the keys up the tree, which never change).
+    var shownID: Value? {
+        var node = self
+        while true {
+            if let id = node.key.shownID { return id }
+            guard let parent = node.parent, !parent.kind.isUser else { return nil }
+            node = parent
+        }
+    }
 
     /// False once removed from the tree (a removed node in the dirty queue is skipped).
     var isMounted = true
@@ -52,8 +67,8 @@ final class ViewNode {
     /// False for a lazy container's row outside the viewport, a navigation level covered by
     /// another, a tab that is not selected: the node keeps its state but is not on screen.
     var isRowVisible = true
-    /// Position of a lazy container's row.
-    var rowIndex = 0
+    /// Marks the nodes that appeared while the commit works out their order (`ViewUnit.appearOrder`).
+    var isAppearing = false
 
     // MARK: User views
     /// `@State` storage, in declaration order; created at insertion, dropped at removal.
@@ -72,15 +87,14 @@ final class ViewNode {
 
     // MARK: Layout (ViewGraph+Layout.swift)
     /// Frame, size cache and layout state.
-    let geometry = NodeGeometry()
+    var geometry = NodeGeometry()
 
-    init(key: IdentityKey, parent: ViewNode?, element: ViewElement, name: String, kind: NodeKind? = nil) {
+    init(key: IdentityKey, parent: ViewNode?, element: ViewElement, kind: NodeKind? = nil) {
         self.key = key
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
         self.kind = kind ?? NodeKind(element)
         self.element = element
-        self.name = name
     }
 
     deinit {

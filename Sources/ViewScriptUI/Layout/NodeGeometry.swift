@@ -1,8 +1,9 @@
 import ViewScriptRuntime
 
-/// What the layout phase knows of one node (a class: the layout reads and writes it in
-/// place, many times per pass).
-final class NodeGeometry {
+/// What the layout phase knows of one node, kept inline in its `ViewNode` (a 100,000-row tree
+/// has 300,000 of them: no object of its own, and the proposals packed as two doubles and a
+/// few flag bits instead of two optional `ProposedSize`s).
+struct NodeGeometry {
     /// Where the node is, in the content coordinates of its parent node (a scroll
     /// container's scroll offset is not in its children's frames: it is applied when frames
     /// are turned into screen positions, so scrolling moves no frame). Set through
@@ -10,46 +11,99 @@ final class NodeGeometry {
     private(set) var frame = Rect.zero
 
     /// Sets the frame; whether it changed.
-    func update(frame newFrame: Rect) -> Bool {
+    mutating func update(frame newFrame: Rect) -> Bool {
         guard frame != newFrame else { return false }
         frame = newFrame
         return true
     }
+
+    /// A proposal stored as two doubles and three bits: whether there is one, and which of its
+    /// lengths are unspecified.
+    private struct PackedProposal {
+        var width = 0.0, height = 0.0
+
+        static let present: UInt8 = 1, noWidth: UInt8 = 2, noHeight: UInt8 = 4
+
+        func unpacked(_ bits: UInt8) -> ProposedSize? {
+            guard bits & Self.present != 0 else { return nil }
+            return ProposedSize(width: bits & Self.noWidth != 0 ? nil : width, height: bits & Self.noHeight != 0 ? nil : height)
+        }
+
+        /// Stores `proposal`; returns its bits.
+        mutating func pack(_ proposal: ProposedSize?) -> UInt8 {
+            guard let proposal else {
+                width = 0
+                height = 0
+                return 0
+            }
+            width = proposal.width ?? 0
+            height = proposal.height ?? 0
+            return Self.present | (proposal.width == nil ? Self.noWidth : 0) | (proposal.height == nil ? Self.noHeight : 0)
+        }
+
+        func equals(_ proposal: ProposedSize, _ bits: UInt8) -> Bool {
+            guard bits & Self.present != 0 else { return false }
+            if let proposed = proposal.width {
+                guard bits & Self.noWidth == 0, width == proposed else { return false }
+            } else if bits & Self.noWidth == 0 {
+                return false
+            }
+            if let proposed = proposal.height {
+                guard bits & Self.noHeight == 0, height == proposed else { return false }
+            } else if bits & Self.noHeight == 0 {
+                return false
+            }
+            return true
+        }
+    }
+    private var placedProposal = PackedProposal()
+    private var answeredProposal = PackedProposal()
+    private var placedBits: UInt8 = 0
+    private var answeredBits: UInt8 = 0
+
     /// The proposal the node was placed with (`nil`: never placed).
-    var proposal: ProposedSize?
+    var proposal: ProposedSize? {
+        get { placedProposal.unpacked(placedBits) }
+        set { placedBits = placedProposal.pack(newValue) }
+    }
     /// A lazy container whose rows wait for the first placement of its scroll container (a
     /// `List` itself, or the `ScrollView` around a lazy stack, which is marked too), where its
     /// visible frame is known (`ViewGraph.reconcileLazy`).
     var awaitsRows = false
-    /// For a scroll container whose lazy rows were built (a `List`, or the `ScrollView` around
-    /// a lazy stack): the length of its viewport then. Placed with another, the rows are built
-    /// again for the new one (`ViewGraph.rebuildRowsIfViewportChanged`).
-    var rowsViewportLength: Double?
     /// Something inside it changed since it was last placed: its sizes must be asked again.
     var needsLayout = true
+    /// Its position among the subviews of the stack that last laid it out.
+    private var storedStackIndex: Int32 = 0
+    var stackIndex: Int {
+        get { Int(storedStackIndex) }
+        set { storedStackIndex = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The layout generation in which it was last marked (marks stop at a node marked in the
     /// same generation: everything above it is marked already).
     var markedGeneration = -1
     /// Sizes it answered for proposals since it last changed (SwiftUI asks a view's size
     /// once per proposal: a custom layout's `sizeThatFits` runs once per proposal and change).
     /// The last answer is kept inline, the others in `sizes` (most views are asked once).
-    var lastProposal: ProposedSize?
+    var lastProposal: ProposedSize? {
+        get { answeredProposal.unpacked(answeredBits) }
+        set { answeredBits = answeredProposal.pack(newValue) }
+    }
     var lastSize = Size.zero
     var sizes: [ProposedSize: Size] = [:]
 
     func size(for proposal: ProposedSize) -> Size? {
-        if lastProposal == proposal { return lastSize }
+        if answeredProposal.equals(proposal, answeredBits) { return lastSize }
         return sizes.isEmpty ? nil : sizes[proposal]
     }
 
-    func remember(_ size: Size, for proposal: ProposedSize) {
+    mutating func remember(_ size: Size, for proposal: ProposedSize) {
         if let last = lastProposal { sizes[last] = lastSize }
         lastProposal = proposal
         lastSize = size
     }
 
     /// Forgets the sizes it answered (a change inside it may change them).
-    func forgetAnswers() {
+    mutating func forgetAnswers() {
         lastProposal = nil
         if !sizes.isEmpty { sizes.removeAll() }
     }
@@ -58,8 +112,6 @@ final class NodeGeometry {
     /// stack its size and then placing its subviews lays it out once. Dropped when the stack
     /// itself or its list of subviews changes; a change inside a subview is recorded in it.
     var stack: StackLayoutResult?
-    /// Its position among the subviews of the stack that last laid it out.
-    var stackIndex = 0
     /// What only a scroll container, a custom layout, a `GeometryReader` or a `ViewThatFits`
     /// keeps, made when first set (most nodes are none of these).
     private final class Rare {
@@ -68,41 +120,48 @@ final class NodeGeometry {
         var readerProxy: GeometryProxy?
         var chosenChild: Int?
         var lazyLines = LazyLines()
+        var rowsViewportLength: Double?
     }
     private var rare: Rare?
-    private var rareFields: Rare {
+    private mutating func rareFields() -> Rare {
         if let rare { return rare }
         let made = Rare()
         rare = made
         return made
     }
 
+    /// For a scroll container whose lazy rows were built (a `List`, or the `ScrollView` around
+    /// a lazy stack): the length of its viewport then. Placed with another, the rows are built
+    /// again for the new one (`ViewGraph.rebuildRowsIfViewportChanged`).
+    var rowsViewportLength: Double? {
+        get { rare?.rowsViewportLength }
+        set { if newValue != nil || rare != nil { rareFields().rowsViewportLength = newValue } }
+    }
     /// A scroll container's content size (its scrollable extent).
     var contentSize: Size {
         get { rare?.contentSize ?? .zero }
-        set { if newValue != .zero || rare != nil { rareFields.contentSize = newValue } }
+        set { if newValue != .zero || rare != nil { rareFields().contentSize = newValue } }
     }
     /// A custom layout's cache (`makeCache(subviews:)`), kept until its subviews change.
     var layoutCache: Value? {
         get { rare?.layoutCache }
-        set { if newValue != nil || rare != nil { rareFields.layoutCache = newValue } }
-        _modify { yield &rareFields.layoutCache }
+        set { if newValue != nil || rare != nil { rareFields().layoutCache = newValue } }
     }
     /// A `GeometryReader`'s proxy its content was last built with.
     var readerProxy: GeometryProxy? {
         get { rare?.readerProxy }
-        set { if newValue != nil || rare != nil { rareFields.readerProxy = newValue } }
+        set { if newValue != nil || rare != nil { rareFields().readerProxy = newValue } }
     }
     /// A `ViewThatFits`'s child on screen.
     var chosenChild: Int? {
         get { rare?.chosenChild }
-        set { if newValue != nil || rare != nil { rareFields.chosenChild = newValue } }
+        set { if newValue != nil || rare != nil { rareFields().chosenChild = newValue } }
     }
     /// A lazy container's measured lines (`LazyLines.swift`).
     var lazyLines: LazyLines {
         get { rare?.lazyLines ?? LazyLines() }
-        set { rareFields.lazyLines = newValue }
-        _modify { yield &rareFields.lazyLines }
+        set { rareFields().lazyLines = newValue }
+        _modify { yield &rareFields().lazyLines }
     }
 }
 

@@ -42,7 +42,7 @@ extension ViewGraph {
                 clip = nil
                 inBar = false
             }
-            if node.key == .toolbarItems {
+            if node.key.isToolbarItems {
                 guard barShown else { return }
                 inBar = true
             }
@@ -82,7 +82,7 @@ extension ViewGraph {
     private func isInBar(_ node: ViewNode) -> Bool {
         var current: ViewNode? = node
         while let candidate = current {
-            if candidate.key == .toolbarItems { return true }
+            if candidate.key.isToolbarItems { return true }
             current = candidate.parent
         }
         return false

@@ -120,7 +120,7 @@ extension ViewNode {
         }
         if let kept = updatedExtent() { return kept }
         orderedChildAxis = nil
-        if key == .toolbarItems { return .unbounded }
+        if key.isToolbarItems { return .unbounded }
         let frame = geometry.frame
         guard frame.isFinite else { return .unbounded }
         var bounds: Bounds? = isViewList ? nil : Bounds(frame)

@@ -14,16 +14,56 @@ struct BodyChanges {
     var bindings = false
     var isNewInput = false
     var isNewIdentity = false
+
+    /// The named changes, in a box made when the first is set: every node keeps two
+    /// `BodyChanges`, and most never name anything.
+    private struct Names {
+        var properties: Set<String> = []
+        var inputs: [String] = []
+        var environmentKeys: [String: String] = [:]
+        var bindingNames: [String] = []
+    }
+    private final class Box {
+        var names: Names
+        init(_ names: Names) { self.names = names }
+    }
+    private var box: Box?
+
+    /// The names, copied first when another `BodyChanges` shares them.
+    private var named: Names {
+        get { box?.names ?? Names() }
+        _modify {
+            if box == nil {
+                box = Box(Names())
+            } else if !isKnownUniquelyReferenced(&box!) {
+                box = Box(box!.names)
+            }
+            yield &box!.names
+        }
+    }
+
     /// Dynamic properties (by declared name) that changed.
-    var properties: Set<String> = []
+    var properties: Set<String> {
+        get { box?.names.properties ?? [] }
+        set { if box != nil || !newValue.isEmpty { named.properties = newValue } }
+    }
     /// Plain stored properties the parent passed a different value for (for `--explain`).
-    var inputs: [String] = []
+    var inputs: [String] {
+        get { box?.names.inputs ?? [] }
+        set { if box != nil || !newValue.isEmpty { named.inputs = newValue } }
+    }
     /// Dynamic properties that changed because the environment value they read changed,
     /// with the key's name (`scheme` → `colorScheme`), for `--explain`.
-    var environmentKeys: [String: String] = [:]
+    var environmentKeys: [String: String] {
+        get { box?.names.environmentKeys ?? [:] }
+        set { if box != nil || !newValue.isEmpty { named.environmentKeys = newValue } }
+    }
     /// `@Binding` properties read through whose value changed (`ViewGraph+BindingReads`), for
     /// `--explain`; empty when the binding read is not one of the view's properties.
-    var bindingNames: [String] = []
+    var bindingNames: [String] {
+        get { box?.names.bindingNames ?? [] }
+        set { if box != nil || !newValue.isEmpty { named.bindingNames = newValue } }
+    }
 
     /// The environment value `key` that `property` reads changed.
     mutating func environmentChanged(_ key: String, property: String?) {
