@@ -137,7 +137,7 @@ extension Parser {
     /// Whether the bytes hold `operator` at all (most files do not: no scan then). A
     /// Boyer-Moore-Horspool search: each step compares the last byte of the window and moves
     /// by up to the word's length, so it reads about one byte in eight.
-    private static func mayDeclareOperators(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func mayDeclareOperators(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         let word: StaticString = "operator"
         let length = word.utf8CodeUnitCount
         let spelling = word.utf8Start
