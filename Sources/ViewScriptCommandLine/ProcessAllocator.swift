@@ -12,12 +12,17 @@ import Glibc
 /// `check` share it; most of their blocks come from each thread's own cache, not the arena.
 public enum ProcessAllocator {
     /// Extra bytes the heap grows by whenever it must grow (glibc's default is 128 KiB).
-    public static let topPad = 32 << 20
+    public static let topPad: Int32 = 32 << 20
 
     public static func configure() {
         #if canImport(Glibc)
-        _ = mallopt(M_ARENA_MAX, 1)
-        _ = mallopt(M_TOP_PAD, Int32(topPad))
+        // `mallopt` and its `M_*` constants are not imported from <malloc.h>; the values are
+        // glibc's: M_TOP_PAD -2, M_ARENA_MAX -8.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        _ = mallopt(-8, 1)
+        _ = mallopt(-2, topPad)
         #endif
     }
 }
