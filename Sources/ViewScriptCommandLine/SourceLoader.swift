@@ -33,18 +33,30 @@ struct SourceLoader: Sendable {
         if Int(info.st_size) > maximumSize { return .failure(tooLarge(path, size: Int(info.st_size))) }
 
         // Read to the end rather than trusting the size: the file may be a pipe or still growing.
+        // The bytes are read straight into the array's storage, which grows only if the file did.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = Int(info.st_size) + 1
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(problem(path, errno))
+            var failure: Int32?
+            let readSoFar = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = buffer.initialize(fromContentsOf: readSoFar)
+                while count < buffer.count {
+                    let received = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if received < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if received == 0 { return }
+                    count += received
+                }
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if let failure { return .failure(problem(path, failure)) }
             if bytes.count > maximumSize { return .failure(tooLarge(path, size: bytes.count)) }
+            // Room left means the end was reached; a full buffer may have more to come.
+            if bytes.count < capacity { break }
+            capacity = min(capacity * 2, maximumSize + 2)
         }
         return .success(SourceFile(path: path, bytes: bytes))
     }

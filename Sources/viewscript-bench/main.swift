@@ -17,7 +17,7 @@ let usage = """
     usage: viewscript-bench parse [--size SIZE] [--runs N] [--seed N] [--file PATH]
            viewscript-bench generate [--size SIZE] [--seed N] [--no-scenarios] OUT.view
            viewscript-bench interpret [--runs N] [--only NAME] [--no-python]
-           viewscript-bench graph [--runs N] [--only list|tree|tokamak|whole] [--swift-syntax EXECUTABLE]
+           viewscript-bench graph [--runs N] [--only list|tree|tokamak|whole|parse] [--swift-syntax EXECUTABLE]
            viewscript-bench check [--copies N] [--jobs N] [--samples PATH]
            viewscript-bench app [--files N] [--runs N]
 
@@ -37,7 +37,8 @@ let usage = """
                  against 1,000 rows, the first render of 100,000 rows, a List of 1,000,000
                  rows against 1,000, `viewscript parse` of a 10 MB file (against the
                  swift-syntax parser EXECUTABLE, run with the file, if given);
-                 --only: one of the four (whole: the whole-process table alone)
+                 --only: one of the four (whole: the whole-process table alone;
+                 parse: its parse row alone, alternating with swift-syntax)
       check      parses and runs the scenarios of N copies (default 1000) of the .view files
                  under PATH (default Samples) with 1 worker, then with --jobs workers (default
                  one per core); prints scenarios per second and the speed-up

@@ -3,6 +3,7 @@ import ViewScriptCommandLine
 import ViewScriptRuntime
 
 // The command runs on a thread with a 512 MiB stack: the parser and the interpreter recurse.
+ProcessAllocator.configure()
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status = runOnLargeStack(stackSize: 512 << 20) {
     var tool = ViewScriptTool(standardOutput: FileDescriptorOutput.standardOutput,

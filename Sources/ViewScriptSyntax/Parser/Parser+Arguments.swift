@@ -3,26 +3,37 @@
 extension Parser {
     /// argument-list -> '(' (argument (',' argument)* ','?)? ')'      (or '[' ... ']' for a subscript)
     mutating func parseArgumentList(closer: TokenKind) -> [Argument] {
-        nested([]) { parser in
+        let mark = scratch.arguments.count
+        pushArgumentList(closer: closer)
+        return scratch.arguments.take(from: mark)
+    }
+
+    /// `parseArgumentList`, its arguments pushed onto `scratch.arguments` (a call takes them
+    /// with its trailing closures, as one array).
+    mutating func pushArgumentList(closer: TokenKind) {
+        nested(()) { parser in
             let open = parser.consumeToken()
-            let arguments = parser.parseArgumentElements(closer: closer)
+            parser.pushArgumentElements(closer: closer)
             let message: DiagnosticMessage = closer == .rightParen ? .expectedRightParenInList : .expectedRightBracketInList
             parser.closeList(open, closer: closer, message)
-            return arguments
         }
     }
 
     /// The arguments up to (not including) `closer`; `.endOfFile` for an interpolation.
     mutating func parseArgumentElements(closer: TokenKind) -> [Argument] {
-        var arguments: [Argument] = []
+        let mark = scratch.arguments.count
+        pushArgumentElements(closer: closer)
+        return scratch.arguments.take(from: mark)
+    }
+
+    /// `parseArgumentElements`, pushed onto `scratch.arguments`.
+    private mutating func pushArgumentElements(closer: TokenKind) {
+        let arguments = scratch.arguments
         var progress: SourceOffset?
         while madeProgress(since: &progress), !at(closer), !at(.endOfFile) {
-            // Room for a second argument or a trailing closure: most lists have one or two.
-            if arguments.isEmpty { arguments.reserveCapacity(2) }
             arguments.append(parseArgument(closer: closer))
             guard continueList(closer: closer) else { break }
         }
-        return arguments
     }
 
     /// argument -> (argument-label ':')? (expression | operator)

@@ -113,7 +113,8 @@ extension Parser {
 
     /// members -> declaration*, up to (not including) a `}` or the end of the input.
     mutating func parseMemberList(_ place: DeclarationPlace) -> [Decl] {
-        var members: [Decl] = []
+        let members = scratch.declarations
+        let mark = members.count
         var progress: SourceOffset?
         while !at(.rightBrace), !at(.endOfFile), madeProgress(since: &progress) {
             if consume(.semicolon) != nil { continue }
@@ -126,7 +127,7 @@ extension Parser {
             }
             finishListItem(startedAt: start, errorsBefore: errors, separator: .consecutiveDeclarations)
         }
-        return members
+        return members.take(from: mark)
     }
 
     // MARK: - Small declarations

@@ -3,7 +3,7 @@ extension Parser {
     /// The labels of `(label:label:)` at the current `(`, when that is all the parentheses
     /// hold (nothing consumed); nil for an ordinary argument list.
     func functionReferenceLabels() -> [String]? {
-        guard at(.leftParen) else { return nil }
+        guard at(.leftParen), mayBeFunctionReference() else { return nil }
         var copy = lexer
         var labels: [String] = []
         func next() -> Token {
@@ -22,6 +22,53 @@ extension Parser {
             }
             guard next().kind == .colon else { return nil }
             labels.append(name.kind == .wildcard ? "_" : identifier(name).name)
+        }
+    }
+
+    /// Reads the bytes after the `(` to rule out the common calls cheaply: `f()`, `f(x)`,
+    /// `f(1)`, `f(label: value)` (a space after the first label's `:`) are not references.
+    /// False only where `functionReferenceLabels`'s tokens give nil too: anything that may lex
+    /// otherwise than it looks (comments, strings, backticks, `$`, `#if`, non-ASCII, stray
+    /// bytes the lexer skips) is left to it.
+    private func mayBeFunctionReference() -> Bool {
+        let bytes = lexer.buffer
+        let end = min(bytes.count, Int(lexer.endOffset))
+        var index = Int(token.range.end)
+        while index < end, Self.isWhitespaceByte(bytes[index]) { index += 1 }  // trivia before the first label
+        guard index < end else { return true }
+        let first = bytes[index]
+        if first == UInt8(ascii: ")") || Self.startsPlainToken(first) { return false }
+        guard Lexer.isIdentifierHeadByte(first) else { return true }
+        while index < end, Lexer.isIdentifierByte(bytes[index]) { index += 1 }
+        while index < end, Self.isWhitespaceByte(bytes[index]) { index += 1 }
+        guard index < end else { return true }
+        let afterName = bytes[index]
+        if afterName == UInt8(ascii: ")") || Self.startsPlainToken(afterName) { return false }
+        guard afterName == UInt8(ascii: ":") else { return true }
+        index += 1
+        guard index < end else { return true }
+        // `f(a: b)`: the next label of a reference follows its `:` directly.
+        let afterColon = bytes[index]
+        return !(Self.isWhitespaceByte(afterColon) || Self.startsPlainToken(afterColon))
+    }
+
+    private static func isWhitespaceByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C: true
+        default: false
+        }
+    }
+
+    /// A byte that always starts one token that is not a name, a `:`, a `)` or skipped:
+    /// a digit, punctuation or an operator character other than `/`.
+    private static func startsPlainToken(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "@"),
+             UInt8(ascii: "\\"), UInt8(ascii: "."):
+            return true
+        default:
+            return byte != UInt8(ascii: "/") && Lexer.isOperatorByte(byte)
         }
     }
 

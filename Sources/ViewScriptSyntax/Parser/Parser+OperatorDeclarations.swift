@@ -134,22 +134,30 @@ extension Parser {
         return table
     }
 
-    /// Whether the bytes hold `operator` at all (most files do not: no scan then).
-    private static func mayDeclareOperators(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        let word = Array("operator".utf8)
-        guard buffer.count >= word.count else { return false }
-        var index = 0
-        let last = buffer.count - word.count
-        while index <= last {
-            if buffer[index] == word[0] {
+    /// Whether the bytes hold `operator` at all (most files do not: no scan then). A
+    /// Boyer-Moore-Horspool search: each step compares the last byte of the window and moves
+    /// by up to the word's length, so it reads about one byte in eight.
+    static func mayDeclareOperators(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let word: StaticString = "operator"
+        let length = word.utf8CodeUnitCount
+        let spelling = word.utf8Start
+        guard buffer.count >= length else { return false }
+        // How far the window may move when its last byte is `byte`: the distance from that
+        // byte's last place in the word (before the final byte) to the end, else the length.
+        var shifts = [Int](repeating: length, count: 256)
+        for index in 0..<(length - 1) { shifts[Int(spelling[index])] = length - 1 - index }
+        var end = length - 1
+        while end < buffer.count {
+            let last = buffer[end]
+            if last == spelling[length - 1] {
                 var matched = true
-                for offset in 1..<word.count where buffer[index + offset] != word[offset] {
+                for offset in 1..<length where buffer[end - offset] != spelling[length - 1 - offset] {
                     matched = false
                     break
                 }
                 if matched { return true }
             }
-            index += 1
+            end += shifts[Int(last)]
         }
         return false
     }

@@ -43,11 +43,14 @@ extension Parser {
                 expr = Expr(.member(expr, name), range: range(from: start))
             case .call:
                 if let labels = functionReferenceLabels() { expr = parseFunctionReference(expr, labels: labels, start: start); continue }
-                var arguments = parseArgumentList(closer: .rightParen)
+                // The arguments in parentheses and the trailing closures, taken as one array.
+                let mark = scratch.arguments.count
+                pushArgumentList(closer: .rightParen)
                 if at(.leftBrace), context == .normal, isValidTrailingClosure {
-                    parseTrailingClosures(appendingTo: &arguments)
+                    pushTrailingClosures()
                     closuresAttached = true
                 }
+                let arguments = scratch.arguments.take(from: mark)
                 expr = Expr(.call(expr, arguments), range: range(from: start))
             case .subscriptAccess:
                 let arguments = parseArgumentList(closer: .rightBracket)
@@ -154,14 +157,19 @@ extension Parser {
     /// trailing-closures -> closure-expression labeled-trailing-closure*
     /// labeled-trailing-closure -> (identifier | keyword | '_') ':' closure-expression
     mutating func parseTrailingClosures() -> [Argument] {
-        var arguments: [Argument] = []
-        parseTrailingClosures(appendingTo: &arguments)
-        return arguments
+        let mark = scratch.arguments.count
+        pushTrailingClosures()
+        return scratch.arguments.take(from: mark)
     }
 
-    /// `parseTrailingClosures()` adding to the arguments in parentheses before them (saves
-    /// allocating a second array and merging it).
+    /// `parseTrailingClosures()` adding to the arguments in parentheses before them.
     mutating func parseTrailingClosures(appendingTo arguments: inout [Argument]) {
+        arguments += parseTrailingClosures()
+    }
+
+    /// `parseTrailingClosures()`, pushed onto `scratch.arguments`.
+    mutating func pushTrailingClosures() {
+        let arguments = scratch.arguments
         arguments.append(Argument(label: nil, value: parseClosureExpression(), isTrailingClosure: true))
         var progress: SourceOffset?
         while madeProgress(since: &progress), atLabeledTrailingClosure {

@@ -43,18 +43,18 @@ extension Parser {
     /// statements -> (statement (';' | newline))*; in a `switch` case body the list also ends
     /// before the next `case`, `default` or `@unknown` label.
     mutating func parseStatementList(inSwitchCase: Bool) -> [Stmt] {
-        var statements: [Stmt] = []
+        let statements = scratch.statements
+        let mark = statements.count
         var progress: SourceOffset?
         while !at(.rightBrace), !at(.endOfFile), madeProgress(since: &progress) {
             if consume(.semicolon) != nil { continue }
             if inSwitchCase && isAtSwitchCaseLabel() { break }
             let start = token.range.start
             let errors = diagnostics.count
-            if statements.isEmpty { statements.reserveCapacity(4) }
             statements.append(parseStatement())
             finishListItem(startedAt: start, errorsBefore: errors, separator: .consecutiveStatements)
         }
-        return statements
+        return statements.take(from: mark)
     }
 
     /// Ends one item of a statement, member or step list: the next item must start a new line

@@ -29,7 +29,8 @@ extension Parser {
         nested([]) { parser in
             var inner = Parser(file: parser.file, buffer: parser.lexer.buffer,
                                range: Int(range.start)..<Int(range.end), options: parser.options,
-                               nestingDepth: parser.nestingDepth, names: parser.names, operators: parser.operators)
+                               nestingDepth: parser.nestingDepth, names: parser.names, scratch: parser.scratch,
+                               operators: parser.operators)
             let arguments = inner.parseArgumentElements(closer: .endOfFile)
             if !inner.at(.endOfFile) {
                 inner.diagnose(.unexpectedCodeInInterpolation, at: inner.token.range)

@@ -49,13 +49,17 @@ public struct Parser {
     var diagnosticCountToCheck: Int
     /// Interned names, shared with nested parsers.
     let names: NameTable
+    /// The elements of the lists being parsed, shared with nested parsers.
+    let scratch: ParserScratch
     /// The custom operators and precedence groups of the file, read before it is parsed.
     var operators: OperatorTable
 
     init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, options: ParseOptions,
-         nestingDepth: Int = 0, names: NameTable = NameTable(), operators: OperatorTable = OperatorTable()) {
+         nestingDepth: Int = 0, names: NameTable = NameTable(), scratch: ParserScratch = ParserScratch(),
+         operators: OperatorTable = OperatorTable()) {
         self.file = file
         self.names = names
+        self.scratch = scratch
         self.operators = operators
         self.options = options
         self.nestingDepth = nestingDepth

@@ -58,14 +58,47 @@ public final class SourceFile: Sendable {
         self.path = path
         self.bytes = bytes
         self.parts = parts
-        var starts: [SourceOffset] = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(SourceOffset(index + 1))
+        self.lineStarts = bytes.withUnsafeBufferPointer { Self.lineStarts(of: $0) }
+    }
+
+    /// The offset of each line's first byte. Counts the line breaks first (eight bytes at a
+    /// time), so the table is allocated once at its exact size, then fills it.
+    private static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [SourceOffset] {
+        var count = 1
+        forEachNewline(in: buffer) { _ in count += 1 }
+        return [SourceOffset](unsafeUninitializedCapacity: count) { starts, filled in
+            starts[0] = 0
+            filled = 1
+            forEachNewline(in: buffer) { index in
+                starts[filled] = SourceOffset(truncatingIfNeeded: index + 1)
+                filled += 1
             }
         }
-        self.lineStarts = starts
+    }
+
+    /// Calls `body` with the index of every `\n`, in order, testing eight bytes at a time.
+    @inline(__always)
+    private static func forEachNewline(in buffer: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        guard let base = buffer.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let count = buffer.count
+        var index = 0
+        while index + 8 <= count {
+            // A newline is a zero byte of `word ^ newlines`; the "has a zero byte" test marks
+            // every zero byte's high bit (and may mark a byte above one: each is checked).
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
+            var found = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            while found != 0 {
+                let byte = index + found.trailingZeroBitCount / 8
+                if base[byte] == UInt8(ascii: "\n") { body(byte) }
+                found &= found &- 1
+            }
+            index += 8
+        }
+        while index < count {
+            if base[index] == UInt8(ascii: "\n") { body(index) }
+            index += 1
+        }
     }
 
     public convenience init(path: String, text: String) {

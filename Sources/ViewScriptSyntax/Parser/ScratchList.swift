@@ -1,0 +1,58 @@
+/// The elements of the lists being parsed, one stack per element type, shared by a parse and
+/// its nested parsers (string interpolations).
+///
+/// A list (a block's statements, a type's members, a call's arguments and trailing closures)
+/// pushes its elements while it is parsed and takes them at its end as one array of exactly
+/// their number. Lists nest (an argument holds a closure whose statements hold calls), and an
+/// inner list is taken before the outer one pushes its next element, so each list's elements
+/// are the top of the stack. A list built in a local array instead grows it step by step:
+/// each step allocates, copies and frees, and the last leaves unused capacity in the tree.
+final class ParserScratch {
+    let statements = ScratchList<Stmt>()
+    let declarations = ScratchList<Decl>()
+    let arguments = ScratchList<Argument>()
+}
+
+/// A stack of elements (see `ParserScratch`). Every function that pushes takes what it
+/// pushed before it returns, on every path: `let mark = list.count`, pushes, then
+/// `return list.take(from: mark)`.
+final class ScratchList<Element> {
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func append(_ element: Element) {
+        if count == capacity { grow() }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The elements pushed since `mark` (a `count` read before), moved into a new array.
+    func take(from mark: Int) -> [Element] {
+        let taken = count - mark
+        guard taken > 0 else { return [] }
+        count = mark
+        return [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: storage + mark, count: taken)
+            initialized = taken
+        }
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+    }
+}
