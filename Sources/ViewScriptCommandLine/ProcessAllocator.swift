@@ -9,12 +9,21 @@ import Glibc
 /// `mprotect` call per page: a 10 MB file's syntax tree (120 MB in about 1.5 million blocks,
 /// built on the command thread) cost tens of thousands of system calls, a tenth of `parse`'s
 /// time. One arena for every thread grows with `brk`, `topPad` bytes at a time. The workers of
-/// `check` share it; most of their blocks come from each thread's own cache, not the arena.
+/// `check` keep an arena each: sharing one, they wait for its lock (two workers checked the
+/// samples 15-20% slower).
 public enum ProcessAllocator {
+    public enum Policy: Equatable, Sendable {
+        /// One arena, grown `topPad` bytes at a time: a command that allocates on one thread.
+        case oneArena
+        /// glibc's default, an arena per thread: commands whose workers allocate at once.
+        case arenaPerThread
+    }
+
     /// Extra bytes the heap grows by whenever it must grow (glibc's default is 128 KiB).
     public static let topPad: Int32 = 32 << 20
 
-    public static func configure() {
+    public static func configure(_ policy: Policy) {
+        guard policy == .oneArena else { return }
         #if canImport(Glibc)
         // `mallopt` and its `M_*` constants are not imported from <malloc.h>; the values are
         // glibc's: M_TOP_PAD -2, M_ARENA_MAX -8.

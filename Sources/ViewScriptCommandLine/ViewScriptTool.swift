@@ -24,6 +24,15 @@ public struct ViewScriptTool: Sendable {
         self.environment = environment
     }
 
+    /// How the process should allocate for `arguments`, decided before the command thread
+    /// starts: `check` and `previews` run files on several workers at once.
+    public static func allocatorPolicy(for arguments: [String]) -> ProcessAllocator.Policy {
+        switch try? Invocation(arguments: arguments) {
+        case .check, .previews: .arenaPerThread
+        default: .oneArena
+        }
+    }
+
     /// Runs `arguments` (without the program name).
     public func run(_ arguments: [String]) -> ExitStatus {
         let console = Console(tool: self)

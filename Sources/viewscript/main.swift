@@ -3,8 +3,8 @@ import ViewScriptCommandLine
 import ViewScriptRuntime
 
 // The command runs on a thread with a 512 MiB stack: the parser and the interpreter recurse.
-ProcessAllocator.configure()
 let arguments = Array(CommandLine.arguments.dropFirst())
+ProcessAllocator.configure(ViewScriptTool.allocatorPolicy(for: arguments))
 let status = runOnLargeStack(stackSize: 512 << 20) {
     var tool = ViewScriptTool(standardOutput: FileDescriptorOutput.standardOutput,
                               standardError: FileDescriptorOutput.standardError,
