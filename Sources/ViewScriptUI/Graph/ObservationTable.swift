@@ -92,48 +92,15 @@ final class ObservationTable {
 }
 
 /// The nodes whose body evaluation read properties of one `@Observable` object: each node
-/// once, with the evaluation that read and the properties it read (bit `i`: stored property
-/// `i`). A node's entry from an older evaluation is stale: its next read starts it afresh,
-/// and taking a property ignores it. Nodes are held weakly, as in `Readers`.
+/// once, with the properties it read (bit `i`: stored property `i`), in `ReaderEntries`.
 struct PropertyReaders {
     static let bitCount = 64
 
-    private struct Entry {
-        weak var node: ViewNode?
-        let id: ObjectIdentifier
-        var evaluation: Int
-        var properties: UInt64
-    }
-    private var entries: [Entry] = []
-    /// Position of each node's entry, once there are more than `indexedCount`.
-    private var index: [ObjectIdentifier: Int]?
-    private static let indexedCount = 8
+    private var entries = ReaderEntries<UInt64>()
 
     mutating func record(_ node: ViewNode, property: Int) {
-        let id = ObjectIdentifier(node)
         let bit = UInt64(1) << UInt64(property)
-        if let position = position(of: id) {
-            if entries[position].node === node, entries[position].evaluation == node.evaluation {
-                entries[position].properties |= bit
-            } else {
-                entries[position] = Entry(node: node, id: id, evaluation: node.evaluation, properties: bit)
-            }
-            return
-        }
-        entries.append(Entry(node: node, id: id, evaluation: node.evaluation, properties: bit))
-        if index != nil {
-            index?[id] = entries.count - 1
-        } else if entries.count > Self.indexedCount {
-            var built: [ObjectIdentifier: Int] = [:]
-            built.reserveCapacity(entries.count)
-            for (position, entry) in entries.enumerated() { built[entry.id] = position }
-            index = built
-        }
-    }
-
-    private func position(of id: ObjectIdentifier) -> Int? {
-        if let index { return index[id] }
-        return entries.lastIndex { $0.id == id }
+        entries.record(node, bit) { $0 |= bit }
     }
 
     /// The live readers of `property` in tree order (parents first, siblings in order); they
@@ -142,28 +109,13 @@ struct PropertyReaders {
         let bit = UInt64(1) << UInt64(property)
         var live: [ViewNode] = []
         var dropped = false
-        for position in entries.indices where entries[position].properties & bit != 0 {
-            let entry = entries[position]
-            if let node = entry.node, node.isMounted, node.evaluation == entry.evaluation { live.append(node) }
-            entries[position].properties &= ~bit
-            if entries[position].properties == 0 { dropped = true }
+        entries.updatePayloads { entry in
+            guard entry.payload & bit != 0 else { return }
+            if let node = entry.liveNode { live.append(node) }
+            entry.payload &= ~bit
+            if entry.payload == 0 { dropped = true }
         }
-        if dropped {
-            entries.removeAll { $0.properties == 0 }
-            if index != nil {
-                if entries.count > Self.indexedCount {
-                    var built: [ObjectIdentifier: Int] = [:]
-                    built.reserveCapacity(entries.count)
-                    for (position, entry) in entries.enumerated() { built[entry.id] = position }
-                    index = built
-                } else {
-                    index = nil
-                }
-            }
-        }
-        if live.count <= 1 { return live }
-        return live.map { ($0, $0.treePath) }
-            .sorted { [Int].treeOrder($0.1, $1.1) }
-            .map { $0.0 }
+        if dropped { entries.removeAll { $0.payload == 0 } }
+        return live.inTreeOrder { $0 }
     }
 }
