@@ -72,7 +72,7 @@ enum Measurement {
     /// Milliseconds with no decimals above 10 ms and one below.
     static func milliseconds(_ seconds: Double) -> String {
         let ms = seconds * 1000
-        return ms >= 10 ? fixed(ms, 0) : fixed(ms, 1)
+        return ms >= 10 ? fixed(ms, 0) : ms >= 1 ? fixed(ms, 1) : fixed(ms, 2)
     }
 
     /// Pads `text` on the left to `width` characters.

@@ -14,9 +14,10 @@ struct WholeProcessBenchmark {
     /// `graph --only parse`: the parse row alone.
     var parseOnly = false
     static let taps = 20
-    /// Taps for the row-model tap: a tap costs well under a millisecond, and a 100,000-row run
-    /// varies by tens of milliseconds, so the difference needs many taps to show.
-    static let rowTaps = 200
+    /// Taps for the row-model tap: a tap costs under a tenth of a millisecond, and a whole run at
+    /// 100,000 rows varies by up to ±0.3 s from one run to the next, so the taps must cost
+    /// seconds (20,000 taps: about 1.5 s) for the difference to measure them.
+    static let rowTaps = 20_000
 
     /// What `graph` measured in process (CPU seconds), printed beside the whole-process rows.
     struct InProcessFigures {
