@@ -37,15 +37,20 @@ final class ScratchList<Element> {
         count += 1
     }
 
-    /// The elements pushed since `mark` (a `count` read before), moved into a new array.
+    /// The elements pushed since `mark` (a `count` read before), in a new array.
+    ///
+    /// Copied, then released here: `Array(unsafeUninitializedCapacity:)`, which would move them,
+    /// allocates through a standard library function that is not specialized and looks up the
+    /// array storage's generic metadata in the runtime's table at every call (about 700
+    /// instructions, 7% of a parse); the copy from a buffer is specialized.
     func take(from mark: Int) -> [Element] {
         let taken = count - mark
         guard taken > 0 else { return [] }
         count = mark
-        return [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: storage + mark, count: taken)
-            initialized = taken
-        }
+        let first = storage + mark
+        let array = Array(UnsafeBufferPointer(start: first, count: taken))
+        first.deinitialize(count: taken)
+        return array
     }
 
     private func grow() {
