@@ -99,6 +99,9 @@ extension Compiler {
             if let typeNode = member.base as? TypeNode, case .nominal(let type, _) = typeNode.type {
                 types = payloadTypes(type, name.name, arguments) ?? staticParameterTypes(type, name.name, arguments)
             }
+            if let typeNode = member.base as? TypeNode, case .optional(let wrapped) = typeNode.type, name.name == "some" {
+                types = [wrapped]
+            }
             let modifierBuilders = ViewBuilderRules.modifierBuilders(name.name).map { labels in { labels.contains($0) } }
             var args = compileArguments(arguments, parameterTypes: types, lazyForAutoclosure: autoclosureFunctions.contains(name.name),
                                         builders: modifierBuilders, builderPositions: builderArguments(userMethods(named: name.name), arguments))

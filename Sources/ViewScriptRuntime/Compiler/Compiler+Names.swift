@@ -193,7 +193,11 @@ extension Compiler {
             }
         }
         checkStyleMember(base, name)
-        let baseNode = implicitlyUnwrapped(base, compileExpression(base, expected: baseExpected), member: name.name)
+        var baseNode = implicitlyUnwrapped(base, compileExpression(base, expected: baseExpected), member: name.name)
+        // `Category?.none`, `Int?.some(1)`: a type followed by `?` parses as a bound optional.
+        if let bound = baseNode as? BindOptionalNode, let wrapped = bound.inner as? TypeNode {
+            baseNode = TypeNode(.optional(wrapped.type), range: base.range)
+        }
         if let typeNode = baseNode as? TypeNode {
             if name.name == "self", !isBackticked(name) { return typeNode }
             if case .nominal(let type, _) = typeNode.type {

@@ -240,6 +240,10 @@ extension Interpreter {
         if let holder = builtinHolder(of: type), !holder.lookupStaticMethods(name).isEmpty {
             return try callStatic(.nominal(holder, []), name, arguments, frame, at: range)
         }
+        // `Optional<Category>.some(.food)`, `Int?.some(3)`: the case that wraps its argument.
+        if case .optional = type, name == "some", arguments.values.count == 1, arguments.labels == [nil] {
+            return Value.some(arguments.values[0])
+        }
         let context = CallContext(interpreter: self, range: range)
         if let result = try Builtins.callStatic(type, name, arguments, context) { return result }
         if case .generic(let parameter) = type { throw failure(.unboundGenericStaticMember(parameter, name), at: range) }
