@@ -14,11 +14,11 @@ public final class ViewGraph {
     /// Every lifecycle event, in order (cleared by `takeLog()`).
     public private(set) var log: [LifecycleEvent] = []
     /// Off for benchmarks: nothing is appended to `log`.
-    public var isLogging = true
+    @exclusivity(unchecked) public var isLogging = true
     /// Receives every event as it happens, with the details only traces need (why a body
     /// ran, state values, the timeline's details) and the identity of the view it is about
     /// (nil for frames): `--trace`, `--explain` and the timeline set it.
-    public var eventSink: ((LifecycleEvent, ViewIdentity?) -> Void)?
+    @exclusivity(unchecked) public var eventSink: ((LifecycleEvent, ViewIdentity?) -> Void)?
     /// Describes a value for `stateChanged` events (the interpreter's `describe`).
     public var describeValue: (Value) -> String = { $0.shortDescription }
     /// The iOS release simulated (`IOSRelease`): where SwiftUI's behaviour differs by release,
@@ -34,7 +34,7 @@ public final class ViewGraph {
     /// some state changes on every pass (React's "Too many re-renders" uses 25 too).
     public var passLimit = 25
     /// A node deeper than this ends the render with `ViewGraphError.tooDeep`.
-    public var depthLimit = GraphLimits().viewDepth
+    @exclusivity(unchecked) public var depthLimit = GraphLimits().viewDepth
     /// Passes that restart a task at one instant before it is a restart loop (ViewGraph+TaskRestarts.swift).
     public var taskRestartLimit = GraphLimits().taskRestarts
     /// The virtual time now, in nanoseconds (the app's clock): task restarts are counted per instant.
