@@ -35,9 +35,19 @@ struct CommitList {
 /// built-in view. `LayoutTest().onAppear { a }` whose body is `MyLayout { ... }.onAppear { b }`
 /// is one unit of four nodes.
 struct ViewUnit {
-    /// A run of the list the unit was found in (no array of its own: a first render makes a
-    /// unit for every row).
-    var nodes: ArraySlice<ViewNode>
+    /// The list the unit was found in, and the run of it that is the unit (no array of its
+    /// own, and positions as two 32-bit ints, not an `ArraySlice`'s four words: a first render
+    /// makes a unit or two for every row).
+    private let list: [ViewNode]
+    private let start: Int32, end: Int32
+
+    private init(_ list: [ViewNode], _ range: Range<Int>) {
+        self.list = list
+        start = Int32(range.lowerBound)
+        end = Int32(range.upperBound)
+    }
+
+    var nodes: ArraySlice<ViewNode> { list[Int(start)..<Int(end)] }
 
     var head: ViewNode { nodes[nodes.startIndex] }
     /// The user views in the unit, for the log.
@@ -54,20 +64,26 @@ struct ViewUnit {
         while let last = nodes.last, last.kind.isModifier || last.kind.isUser, let child = last.children.first {
             nodes.append(child)
         }
-        return ViewUnit(nodes: nodes[...])
+        return ViewUnit(nodes, nodes.indices)
     }
 
     /// Groups nodes listed in tree order into units (runs of `nodes`).
     static func units(of nodes: [ViewNode]) -> [ViewUnit] {
-        var units: [ViewUnit] = []
-        var start = 0
-        for index in nodes.indices where index > 0 {
+        func continuesUnit(_ index: Int) -> Bool {
             let last = nodes[index - 1]
-            if nodes[index].parent === last, last.kind.isModifier || last.kind.isUser { continue }
-            units.append(ViewUnit(nodes: nodes[start..<index]))
+            return nodes[index].parent === last && (last.kind.isModifier || last.kind.isUser)
+        }
+        // Counted first: the list is made at its size, not grown by doubling.
+        var count = nodes.isEmpty ? 0 : 1
+        for index in nodes.indices where index > 0 && !continuesUnit(index) { count += 1 }
+        var units: [ViewUnit] = []
+        units.reserveCapacity(count)
+        var start = 0
+        for index in nodes.indices where index > 0 && !continuesUnit(index) {
+            units.append(ViewUnit(nodes, start..<index))
             start = index
         }
-        if !nodes.isEmpty { units.append(ViewUnit(nodes: nodes[start...])) }
+        if !nodes.isEmpty { units.append(ViewUnit(nodes, start..<nodes.count)) }
         return units
     }
 

@@ -20,7 +20,8 @@ enum IdentityKey: Hashable, CustomStringConvertible {
     /// A level pushed on a navigation stack by a link or `navigationDestination(isPresented:)`
     /// (a serial number of the stack), or the element at a position of its `path` binding.
     case pushed(Int)
-    case pathElement(Int, Value)
+    /// (Boxed: an `Int` and a `Value` inline made every key, and so every node, larger.)
+    indirect case pathElement(Int, Value)
     /// The content of a presentation (sheet, cover, alert), beside the presenting view.
     case presentation(Int)
     /// The items of a `.toolbar { }` (or `.navigationBarItems`), beside the modified view.

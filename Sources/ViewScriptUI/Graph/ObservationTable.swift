@@ -26,12 +26,13 @@ final class ObservationTable {
         init(_ object: Instance) { self.object = object }
     }
 
-    private var holders: [ObjectIdentifier: Entry] = [:]
-    private var objects: [ObjectIdentifier: ObjectEntry] = [:]
+    // Unchecked, as `ViewNode`'s fields: every body's read of a property comes here.
+    @exclusivity(unchecked) private var holders: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var objects: [ObjectIdentifier: ObjectEntry] = [:]
     /// Properties past the bits of `PropertyReaders` (an object with more than 64 stored properties).
-    private var properties: [PropertyKey: Entry] = [:]
+    @exclusivity(unchecked) private var properties: [PropertyKey: Entry] = [:]
     /// Entries at the last sweep of dead objects: the tables are swept when they double.
-    private var sweptCount = 64
+    @exclusivity(unchecked) private var sweptCount = 64
 
     /// `node`'s current evaluation holds `object` as `property`.
     func recordHolder(_ node: ViewNode, of object: Instance, property: String) {

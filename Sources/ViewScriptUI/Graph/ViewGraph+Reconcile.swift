@@ -62,10 +62,20 @@ extension ViewGraph {
             try fill(old, with: element, isNew: false)
             return
         }
-        if let old { remove(old) }
-        parent.children = Array(others)
+        if let old {
+            remove(old)
+            parent.children = Array(others)
+        }
         let node = try insert(element, key: key, parent: parent, rowVisible: others.isEmpty || parent.kind != .navigation)
-        parent.children = [node] + others
+        // A body's, a button's or a modifier's one child (every row of a first render makes a
+        // few): one array, not a one-element array and then a second for the sum.
+        if others.isEmpty {
+            parent.children = [node]
+        } else {
+            var children = [node]
+            children.append(contentsOf: others)
+            parent.children = children
+        }
     }
 
     /// A node with many children, matched by key: positions in a stack, ids in a `ForEach`.

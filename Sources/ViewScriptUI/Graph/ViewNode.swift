@@ -4,40 +4,105 @@ import ViewScriptRuntime
 /// to its removal, and so does its state. It keeps the last view value it was given, to
 /// compare the next one with.
 final class ViewNode {
+    // The stored properties are declared in an order that leaves little padding between them
+    // (Swift lays a class's fields out in declaration order, each small one in the bytes left
+    // after the one before): a 100,000-row tree has 300,000 nodes.
+    // The variables are `@exclusivity(unchecked)`: the graph runs on one thread and never
+    // holds an access to a node's field across a call that changes the same field, and the
+    // dynamic check on every access (`swift_beginAccess`) was a tenth of a first render's
+    // instructions in the layout and reconcile walks.
     let key: IdentityKey
+    private let storedDepth: Int32
+    let kind: NodeKind
+    /// The axis along which the children's extents are ordered, if they are (found with the
+    /// extent): the visibility walk finds the children near the viewport by binary search.
+    @exclusivity(unchecked) var orderedChildAxis: Axis?
+    /// False once removed from the tree (a removed node in the dirty queue is skipped).
+    @exclusivity(unchecked) var isMounted = true
+    /// In the tree and not in a lazy row scrolled off screen.
+    @exclusivity(unchecked) var isOnScreen = false
+    /// False for a lazy container's row outside the viewport, a navigation level covered by
+    /// another, a tab that is not selected: the node keeps its state but is not on screen.
+    @exclusivity(unchecked) var isRowVisible = true
+    /// Marks the nodes that appeared while the commit works out their order (`ViewUnit.appearOrder`).
+    @exclusivity(unchecked) var isAppearing = false
+    /// A user view that needs its body evaluated in the current or next pass.
+    @exclusivity(unchecked) var isDirty = false
     /// The node whose `children` hold this one. Not `weak` (a weak reference gives the node it
     /// names a side table, and every load of it is an atomic call): a node never outlives its
     /// parent, because the parent holds it in `children` while it is in the tree, a removed
     /// subtree's top node holds its parent strongly (`retainedParent`, set by `remove`), and a
     /// node being freed sets the `parent` of the children it still holds to nil (`deinit`), as
     /// a weak reference would read. Children are only ever dropped through `remove`.
-    unowned(unsafe) var parent: ViewNode?
-    /// Distance from the root: the dirty queue evaluates shallower nodes first.
-    let depth: Int
-    let kind: NodeKind
+    @exclusivity(unchecked) unowned(unsafe) var parent: ViewNode?
     /// The last view value (normalized) this node was reconciled with.
-    var element: ViewElement
+    @exclusivity(unchecked) var element: ViewElement
     /// Children in tree order. Changing them makes the visibility index of this node and
     /// its ancestors stale (`VisibilityIndex.swift`).
-    var children: [ViewNode] = [] {
+    @exclusivity(unchecked) var children: [ViewNode] = [] {
         didSet { invalidateExtent() }
     }
+    /// What observation tables and reader lists hold instead of the node (`NodeHandle`), made
+    /// when the node first reads something.
+    @exclusivity(unchecked) private var handle: NodeHandle?
     /// The visibility index: the area this node and everything below it can show in, in its
     /// parent's content coordinates (`nil`: stale, computed again when next asked).
-    var cachedExtent: Rect?
-    /// The axis along which the children's extents are ordered, if they are (found with the
-    /// extent): the visibility walk finds the children near the viewport by binary search.
-    var orderedChildAxis: Axis?
+    @exclusivity(unchecked) var cachedExtent: Rect?
     /// The position in the parent's children when last looked up (`treePath` checks it and
     /// looks again when the children changed), so changing a long list of children does not
     /// renumber it.
-    private var cachedIndex = 0
+    @exclusivity(unchecked) private var storedIndex: Int32 = 0
+
+    /// Distance from the root: the dirty queue evaluates shallower nodes first.
+    var depth: Int { Int(storedDepth) }
+
+    // MARK: User views
+    /// `@State` storage, in declaration order; created at insertion, dropped at removal.
+    @exclusivity(unchecked) var state: [StateSlot] = []
+    /// Counts body evaluations: a read recorded in an older evaluation is stale.
+    @exclusivity(unchecked) var evaluation = 0
+    /// What changed since the last evaluation (for `_printChanges`), and what the running
+    /// or last evaluation was for.
+    @exclusivity(unchecked) var pendingChanges = BodyChanges()
+    @exclusivity(unchecked) var evaluationChanges = BodyChanges()
+
+    /// The fields few nodes use (`ViewNode+RareFields.swift`), made when one is first set.
+    @exclusivity(unchecked) var rare: NodeRareFields?
+
+    // MARK: Layout (ViewGraph+Layout.swift)
+    /// Frame, size cache and layout state.
+    @exclusivity(unchecked) var geometry = NodeGeometry()
+
+    init(key: IdentityKey, parent: ViewNode?, element: ViewElement, kind: NodeKind? = nil) {
+        self.key = key
+        self.parent = parent
+        self.storedDepth = (parent?.storedDepth ?? -1) + 1
+        self.kind = kind ?? NodeKind(element)
+        self.element = element
+    }
+
+    deinit {
+        // First: nothing reads this node through its handle once it is being freed (freeing
+        // its fields may run a program's `deinit`, which may change what others read).
+        handle?.node = nil
+        for child in children where child.parent === self { child.parent = nil }
+    }
+
+    /// The node's handle, made on first use.
+    var readerHandle: NodeHandle {
+        if let handle { return handle }
+        let made = NodeHandle(self)
+        handle = made
+        return made
+    }
 
     var indexInParent: Int {
         guard let siblings = parent?.children else { return 0 }
-        if siblings.indices.contains(cachedIndex), siblings[cachedIndex] === self { return cachedIndex }
-        cachedIndex = siblings.firstIndex { $0 === self } ?? 0
-        return cachedIndex
+        let cached = Int(storedIndex)
+        if siblings.indices.contains(cached), siblings[cached] === self { return cached }
+        let found = siblings.firstIndex { $0 === self } ?? 0
+        storedIndex = Int32(truncatingIfNeeded: found)
+        return found
     }
     /// For traces and errors: the user view's type name, with the id that tells
     /// `ForEach` rows apart (`Row#3`); the kind for other nodes. Worked out when asked (only
@@ -58,47 +123,6 @@ final class ViewNode {
             guard let parent = node.parent, !parent.kind.isUser else { return nil }
             node = parent
         }
-    }
-
-    /// False once removed from the tree (a removed node in the dirty queue is skipped).
-    var isMounted = true
-    /// In the tree and not in a lazy row scrolled off screen.
-    var isOnScreen = false
-    /// False for a lazy container's row outside the viewport, a navigation level covered by
-    /// another, a tab that is not selected: the node keeps its state but is not on screen.
-    var isRowVisible = true
-    /// Marks the nodes that appeared while the commit works out their order (`ViewUnit.appearOrder`).
-    var isAppearing = false
-
-    // MARK: User views
-    /// `@State` storage, in declaration order; created at insertion, dropped at removal.
-    var state: [StateSlot] = []
-    /// Needs its body evaluated in the current or next pass.
-    var isDirty = false
-    /// Counts body evaluations: a read recorded in an older evaluation is stale.
-    var evaluation = 0
-    /// What changed since the last evaluation (for `_printChanges`), and what the running
-    /// or last evaluation was for.
-    var pendingChanges = BodyChanges()
-    var evaluationChanges = BodyChanges()
-
-    /// The fields few nodes use (`ViewNode+RareFields.swift`), made when one is first set.
-    var rare: NodeRareFields?
-
-    // MARK: Layout (ViewGraph+Layout.swift)
-    /// Frame, size cache and layout state.
-    var geometry = NodeGeometry()
-
-    init(key: IdentityKey, parent: ViewNode?, element: ViewElement, kind: NodeKind? = nil) {
-        self.key = key
-        self.parent = parent
-        self.depth = (parent?.depth ?? -1) + 1
-        self.kind = kind ?? NodeKind(element)
-        self.element = element
-    }
-
-    deinit {
-        for child in children where child.parent === self { child.parent = nil }
     }
 
     var userView: UserView? { element.userView }

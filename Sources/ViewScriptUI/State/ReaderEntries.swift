@@ -1,8 +1,9 @@
 /// The nodes whose body evaluation read something, one entry each with the evaluation that
 /// read and what it read (`Payload`), shared by `Readers` and `PropertyReaders`. An entry whose
 /// evaluation is not its node's latest one is stale: the node's next read starts it afresh.
-/// Nodes are held weakly: a node's own readers may name it, and a strong reference back would
-/// keep it (and its whole subtree) alive forever; a freed node reads nothing any more.
+/// Nodes are held through their handles (`NodeHandle`), which read nil once the node is freed:
+/// a node's own readers may name it, and a strong reference back would keep it (and its whole
+/// subtree) alive forever; a freed node reads nothing any more.
 ///
 /// Most things are read by one or two bodies (a row's own model property): the entries are a
 /// plain array, searched from the end, and only past `indexedCount` entries does a dictionary
@@ -10,14 +11,16 @@
 /// does not hold 100,000 dictionaries.
 struct ReaderEntries<Payload> {
     struct Entry {
-        weak var node: ViewNode?
+        let handle: NodeHandle
         let id: ObjectIdentifier
         var evaluation: Int
         var payload: Payload
 
         /// The node, while it is on screen and this entry is from its latest evaluation.
+        var node: ViewNode? { handle.node }
+
         var liveNode: ViewNode? {
-            guard let node, node.isMounted, node.evaluation == evaluation else { return nil }
+            guard let node = handle.node, node.isMounted, node.evaluation == evaluation else { return nil }
             return node
         }
     }
@@ -33,14 +36,14 @@ struct ReaderEntries<Payload> {
     mutating func record(_ node: ViewNode, _ payload: Payload, merge: (inout Payload) -> Void) {
         let id = ObjectIdentifier(node)
         if let position = position(of: id) {
-            if all[position].node === node, all[position].evaluation == node.evaluation {
+            if all[position].handle.node === node, all[position].evaluation == node.evaluation {
                 merge(&all[position].payload)
             } else {
-                all[position] = Entry(node: node, id: id, evaluation: node.evaluation, payload: payload)
+                all[position] = Entry(handle: node.readerHandle, id: id, evaluation: node.evaluation, payload: payload)
             }
             return
         }
-        all.append(Entry(node: node, id: id, evaluation: node.evaluation, payload: payload))
+        all.append(Entry(handle: node.readerHandle, id: id, evaluation: node.evaluation, payload: payload))
         if index != nil {
             index?[id] = all.count - 1
         } else if all.count > Self.indexedCount {
