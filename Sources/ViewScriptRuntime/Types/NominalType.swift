@@ -119,15 +119,15 @@ public final class NominalType: Hashable, CustomStringConvertible {
     }
 
     /// Conformance by protocol name, through superclasses and inherited protocols.
+    ///
+    /// Walks `classChain` and `allProtocols`, kept since the program was compiled, so that no
+    /// set or array is built: the view graph asks three times for each row of a list.
     public func conforms(to protocolName: String) -> Bool {
-        var seen: Set<ObjectIdentifier> = []
-        var pending: [NominalType] = classChain
-        while let type = pending.popLast() {
-            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
-            if type.name == protocolName && type.kind == .protocolType { return true }
-            if type.conformances.contains(protocolName) { return true }
-            pending.append(contentsOf: type.protocols)
+        func matches(_ type: NominalType) -> Bool {
+            type.name == protocolName && type.kind == .protocolType || type.conformances.contains(protocolName)
         }
+        for type in classChain where matches(type) { return true }
+        for proto in allProtocols where matches(proto) { return true }
         return false
     }
 
