@@ -15,10 +15,7 @@ extension Interpreter {
         case .enumType:
             return try constructEnum(nominal, arguments, frame, at: range)
         case .classType, .actorType:
-            let object = Instance(type: nominal, fields: try defaultFields(of: nominal, at: range))
-            object.genericArguments = generics
-            liveObjects.track(object)
-            if nominal.hasDeinitializer { object.deinitQueue = deinitQueue }
+            let object = try makeObject(nominal, generics, at: range)
             let candidates = initializers(of: nominal)
             if candidates.isEmpty && arguments.values.isEmpty { return .object(object) }
             guard let (definition, _) = choose(candidates, arguments) else {
@@ -51,6 +48,15 @@ extension Interpreter {
             }
             throw failure(.typeMismatch("'any \(nominal.name)' cannot be constructed because it has no accessible initializers"), at: range)
         }
+    }
+
+    /// A new object of a class, its fields at their initial values, tracked while it lives.
+    func makeObject(_ type: NominalType, _ generics: [RuntimeType], at range: SourceRange) throws -> Instance {
+        let object = Instance(type: type, fields: try defaultFields(of: type, at: range))
+        object.genericArguments = generics
+        liveObjects.track(object)
+        if type.hasDeinitializer { object.deinitQueue = deinitQueue }
+        return object
     }
 
     /// `String(repeatingWord:times:)`: an initializer a program's extension adds to a library type.

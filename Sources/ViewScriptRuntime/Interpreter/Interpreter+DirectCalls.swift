@@ -83,6 +83,27 @@ final class DirectCall {
         return result
     }
 
+    /// A class's initializer (`RowModel(index: $0)`): the arguments first, then the object
+    /// `makeObject` makes (its fields' initial values are evaluated after the arguments, as in
+    /// Swift), which the body initializes as `self`.
+    func runInitializer(_ frame: Frame, makeObject: () throws -> Instance, at callSite: SourceRange) throws -> Instance {
+        let calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
+        let object: Instance
+        do {
+            for index in 0..<arguments.count {
+                try store(index, from: frame, in: calleeFrame)
+            }
+            object = try makeObject()
+            if let selfSlot = callee.selfSlot { calleeFrame.define(selfSlot, .object(object)) }
+            _ = try callee.run(prepared: calleeFrame, at: callSite)
+        } catch {
+            callee.recycleAfterThrow(calleeFrame, frame.interpreter)
+            throw error
+        }
+        callee.recycle(calleeFrame, frame.interpreter)
+        return object
+    }
+
     /// A mutating method: the arguments first, then `self` taken out of its storage and
     /// written back when the method returns.
     func runMutating(_ frame: Frame, on storage: LValueNode, at callSite: SourceRange) throws -> Value {

@@ -93,6 +93,12 @@ public final class InitializerCallNode: ExprNode {
     /// without building the call's arguments or looking the initializer up by name.
     private let stringArgument: Unmanaged<ExprNode>?
 
+    /// The initializer of a class with one, when the call is a `DirectCall` (`RowModel(index:
+    /// $0)`, once per row of a long list): no arguments are built, chosen among or matched.
+    /// Decided at the first call, when the program's initializers are known.
+    private var classInitializer: DirectCall?
+    private var classInitializerDecided = false
+
     public override func evaluate(_ frame: Frame) throws -> Value {
         let interpreter = frame.interpreter
         if let stringArgument {
@@ -100,9 +106,31 @@ public final class InitializerCallNode: ExprNode {
             if case .int(let number) = value { return .string(FastText.decimal(number)) }
             return try interpreter.construct(type, interpreter.argumentsWithFirst(value, arguments, frame), frame, at: range)
         }
+        if !classInitializerDecided {
+            classInitializerDecided = true
+            classInitializer = directClassInitializer(interpreter)
+        }
+        if let classInitializer, case .nominal(let nominal, _) = type {
+            let range = self.range
+            return .object(try classInitializer.runInitializer(frame, makeObject: {
+                try interpreter.makeObject(nominal, [], at: range)
+            }, at: range))
+        }
         let args = try shape.evaluate(frame)
         if let simulatedView { return try interpreter.makeSimulatedView(simulatedView, args, at: range) }
         return try interpreter.construct(interpreter.bound(type, in: frame), args, frame, at: range)
+    }
+}
+
+extension InitializerCallNode {
+    /// The one initializer of a non-generic class, not failable, that takes these arguments
+    /// one to one (see `DirectCall.applies`).
+    fileprivate func directClassInitializer(_ interpreter: Interpreter) -> DirectCall? {
+        guard simulatedView == nil, case .nominal(let nominal, let generics) = type, generics.isEmpty,
+              nominal.kind == .classType || nominal.kind == .actorType, nominal.genericParameters.isEmpty else { return nil }
+        let candidates = interpreter.initializers(of: nominal)
+        guard candidates.count == 1, !candidates[0].isFailable else { return nil }
+        return DirectCall.plan(candidates[0], arguments)
     }
 }
 

@@ -70,9 +70,17 @@ extension NominalType {
 
     /// Whether the Observation macro tracks this stored property: a `var` declared in an
     /// `@Observable` class without `@ObservationIgnored`.
+    ///
+    /// Decided once for all the properties (`observedFields`): each read of an observable
+    /// object's property asks, and copying the property and looking the attribute up by name
+    /// each time cost more than the rest of the read.
     func tracksObservation(of index: Int) -> Bool {
-        let property = storedProperties[index]
-        guard !property.isLet, !property.isObservationIgnored, let owner = property.owner else { return false }
-        return owner.declaration?.attribute(named: "Observable") != nil
+        if let observedFields, observedFields.count == storedProperties.count { return observedFields[index] }
+        let fields = storedProperties.map { property in
+            guard !property.isLet, !property.isObservationIgnored, let owner = property.owner else { return false }
+            return owner.declaration?.attribute(named: "Observable") != nil
+        }
+        observedFields = fields
+        return fields[index]
     }
 }

@@ -20,8 +20,17 @@ struct ControlContext {
     var textCase: TextCaseSetting?
     /// `.labelsHidden()` above (`InterpretedViews+LabelsHidden.swift`).
     var labelsHidden = false
-    /// The `Binding<EditMode>` of these views (ViewGraph+EditMode.swift).
-    var editMode: Value?
+    /// The `Binding<EditMode>` of these views (ViewGraph+EditMode.swift): the one an
+    /// `.environment(\.editMode, ...)` above gives, else the window's, made only when read
+    /// (each row's body of a long list would otherwise make its four objects, and none reads it).
+    var editMode: Value? {
+        get { givenEditMode ?? windowGraph?.windowEditMode }
+        set { givenEditMode = newValue }
+    }
+    fileprivate var givenEditMode: Value?
+    /// The graph whose window's edit mode applies when no modifier above gives one; nil outside
+    /// a body. Unretained: the graph outlives every body it evaluates and the views they build.
+    unowned(unsafe) var windowGraph: ViewGraph?
     /// In the content of a `List(selection:)`: what a row's tag selects (InterpretedViews+ListSelection.swift).
     var rowSelection: InterpretedViews.RowSelection?
 }
@@ -55,12 +64,16 @@ extension BodyContext {
     /// ancestor's element is read once and only a modifier's environment value is looked at.
     var controlContext: ControlContext {
         var context = ControlContext()
-        context.editMode = editMode(for: nil)
+        context.windowGraph = graph
         var ancestor = node.parent
         var child = node
         while let current = ancestor {
             if case .container(.list) = current.kind { context.inList = true }
             let element = current.element
+            // The nearest `.environment(\.editMode, ...)` (see `editMode(for:)`).
+            if context.givenEditMode == nil, case .modified(_, .environment(.value("editMode"), let value)) = element {
+                context.givenEditMode = value
+            }
             if case .modified(_, .environment(let key, .native(let object))) = element {
                 if context.pickerStyle == nil, key == PickerStyleKind.environmentKey, let kind = object as? PickerStyleBox {
                     context.pickerStyle = kind.style
@@ -78,6 +91,11 @@ extension BodyContext {
             }
             child = current
             ancestor = current.parent
+        }
+        // The edit mode comes from above the layer too.
+        while context.givenEditMode == nil, let current = ancestor?.parent {
+            if case .modified(_, .environment(.value("editMode"), let value)) = current.element { context.givenEditMode = value }
+            ancestor = current
         }
         return context
     }

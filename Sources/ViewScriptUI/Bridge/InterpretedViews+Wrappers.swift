@@ -25,11 +25,20 @@ extension InterpretedViews {
         "Namespace", "AppStorage", "SceneStorage", "GestureState",
     ]
 
+    /// A plain stored property (`let model: RowModel`, each row of a list has one) is read in
+    /// place and becomes a field without being copied out or matched against the wrappers.
     func wrapperPlan(_ value: StructValue) -> WrapperPlan {
         let interpreter = self.interpreter
         var plan = WrapperPlan()
-        for (index, property) in value.type.storedProperties.enumerated() {
+        let properties = value.type.storedProperties
+        plan.fields.reserveCapacity(properties.count)
+        for index in properties.indices {
             let field = value[field: index]
+            if properties[index].wrapper == nil {
+                plan.fields.append(UserView.Field(properties[index].name, field))
+                continue
+            }
+            let property = properties[index]
             if let wrapper = property.wrapper, Self.dynamicWrappers.contains(wrapper) {
                 plan.dynamicProperties.append(property.name)
             }
