@@ -36,6 +36,8 @@ public final class NominalType: Hashable, CustomStringConvertible {
     var fieldsLaidOut = false
     /// `observation`, once decided (see `DependencyRecorder.swift`).
     var observationCache: ObservationKind?
+    /// `tracksObservation(of:)` of each stored property, once decided.
+    var observedFields: [Bool]?
     public var nestedTypes: [String: NominalType] = [:]
     public var typeAliases: [String: RuntimeType] = [:]
 
