@@ -26,13 +26,12 @@ final class ObservationTable {
         init(_ object: Instance) { self.object = object }
     }
 
-    // Unchecked, as `ViewNode`'s fields: every body's read of a property comes here.
-    @exclusivity(unchecked) private var holders: [ObjectIdentifier: Entry] = [:]
-    @exclusivity(unchecked) private var objects: [ObjectIdentifier: ObjectEntry] = [:]
+    private var holders: [ObjectIdentifier: Entry] = [:]
+    private var objects: [ObjectIdentifier: ObjectEntry] = [:]
     /// Properties past the bits of `PropertyReaders` (an object with more than 64 stored properties).
-    @exclusivity(unchecked) private var properties: [PropertyKey: Entry] = [:]
+    private var properties: [PropertyKey: Entry] = [:]
     /// Entries at the last sweep of dead objects: the tables are swept when they double.
-    @exclusivity(unchecked) private var sweptCount = 64
+    private var sweptCount = 64
 
     /// `node`'s current evaluation holds `object` as `property`.
     func recordHolder(_ node: ViewNode, of object: Instance, property: String) {

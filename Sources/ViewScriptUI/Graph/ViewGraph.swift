@@ -14,11 +14,11 @@ public final class ViewGraph {
     /// Every lifecycle event, in order (cleared by `takeLog()`).
     public private(set) var log: [LifecycleEvent] = []
     /// Off for benchmarks: nothing is appended to `log`.
-    @exclusivity(unchecked) public var isLogging = true
+    public var isLogging = true
     /// Receives every event as it happens, with the details only traces need (why a body
     /// ran, state values, the timeline's details) and the identity of the view it is about
     /// (nil for frames): `--trace`, `--explain` and the timeline set it.
-    @exclusivity(unchecked) public var eventSink: ((LifecycleEvent, ViewIdentity?) -> Void)?
+    public var eventSink: ((LifecycleEvent, ViewIdentity?) -> Void)?
     /// Describes a value for `stateChanged` events (the interpreter's `describe`).
     public var describeValue: (Value) -> String = { $0.shortDescription }
     /// The iOS release simulated (`IOSRelease`): where SwiftUI's behaviour differs by release,
@@ -27,14 +27,14 @@ public final class ViewGraph {
     /// Whether an `.environment(\.locale, ...)` was met: bodies then look their locale up
     /// (`InterpretedViews+TextLocale.swift`).
     public internal(set) var setsLocale = false
-    @exclusivity(unchecked) public internal(set) var statistics = GraphStatistics()
+    public internal(set) var statistics = GraphStatistics()
     /// The program code running now (after an error: the code that threw).
-    @exclusivity(unchecked) public internal(set) var phase: LifecyclePhase?
+    public internal(set) var phase: LifecyclePhase?
     /// A render that needs more passes than this stops with `ViewGraphError.tooManyPasses`:
     /// some state changes on every pass (React's "Too many re-renders" uses 25 too).
     public var passLimit = 25
     /// A node deeper than this ends the render with `ViewGraphError.tooDeep`.
-    @exclusivity(unchecked) public var depthLimit = GraphLimits().viewDepth
+    public var depthLimit = GraphLimits().viewDepth
     /// Passes that restart a task at one instant before it is a restart loop (ViewGraph+TaskRestarts.swift).
     public var taskRestartLimit = GraphLimits().taskRestarts
     /// The virtual time now, in nanoseconds (the app's clock): task restarts are counted per instant.
@@ -52,7 +52,7 @@ public final class ViewGraph {
     /// The synthetic node above the root view; always on screen.
     let root: ViewNode
     /// The user view whose body is running, if any: reads are recorded for it.
-    @exclusivity(unchecked) var currentEvaluation: ViewNode?
+    var currentEvaluation: ViewNode?
     /// Writes since the last flush (of the current event or render pass).
     var transaction = Transaction()
     /// Transactions closed by `withAnimation`, rendered one after the other (StagedTransactions.swift).
@@ -66,7 +66,7 @@ public final class ViewGraph {
     /// The simulated device's color scheme, size classes and scene phase (ViewGraph+Device.swift).
     var device = DeviceEnvironment()
     /// Dirty nodes not yet evaluated (Preact's render queue, sorted by depth on each pass).
-    @exclusivity(unchecked) var pending: [ViewNode] = []
+    var pending: [ViewNode] = []
     /// Lazy containers whose viewport moved.
     var pendingRelayout: [ViewNode] = []
     /// `ScrollViewProxy.scrollTo(_:)` calls made since the last render (`ViewGraph+ScrollReader`).
@@ -75,12 +75,10 @@ public final class ViewGraph {
     var revealedSwipeRows: [ViewNode] = []
     /// The text field typed into last, focused until it resigns (ViewGraph+Keyboard.swift).
     weak var keyboardField: ViewNode?
-    /// What the current pass must do after reconciling. (This and the other fields every node
-    /// of a render touches are `@exclusivity(unchecked)`, as `ViewNode`'s are: the graph runs on
-    /// one thread and holds no access to them across a call that changes them.)
-    @exclusivity(unchecked) var commit = CommitList()
+    /// What the current pass must do after reconciling.
+    var commit = CommitList()
     /// Where the next layout phase starts (`ViewGraph+Layout.swift`).
-    @exclusivity(unchecked) var layoutState = LayoutState()
+    var layoutState = LayoutState()
     /// Who depends on which observed object (`ViewGraph+Observation.swift`).
     let observations = ObservationTable()
     var isRendering = false

@@ -7,71 +7,67 @@ final class ViewNode {
     // The stored properties are declared in an order that leaves little padding between them
     // (Swift lays a class's fields out in declaration order, each small one in the bytes left
     // after the one before): a 100,000-row tree has 300,000 nodes.
-    // The variables are `@exclusivity(unchecked)`: the graph runs on one thread and never
-    // holds an access to a node's field across a call that changes the same field, and the
-    // dynamic check on every access (`swift_beginAccess`) was a tenth of a first render's
-    // instructions in the layout and reconcile walks.
     let key: IdentityKey
     private let storedDepth: Int32
     let kind: NodeKind
     /// The axis along which the children's extents are ordered, if they are (found with the
     /// extent): the visibility walk finds the children near the viewport by binary search.
-    @exclusivity(unchecked) var orderedChildAxis: Axis?
+    var orderedChildAxis: Axis?
     /// False once removed from the tree (a removed node in the dirty queue is skipped).
-    @exclusivity(unchecked) var isMounted = true
+    var isMounted = true
     /// In the tree and not in a lazy row scrolled off screen.
-    @exclusivity(unchecked) var isOnScreen = false
+    var isOnScreen = false
     /// False for a lazy container's row outside the viewport, a navigation level covered by
     /// another, a tab that is not selected: the node keeps its state but is not on screen.
-    @exclusivity(unchecked) var isRowVisible = true
+    var isRowVisible = true
     /// Marks the nodes that appeared while the commit works out their order (`ViewUnit.appearOrder`).
-    @exclusivity(unchecked) var isAppearing = false
+    var isAppearing = false
     /// A user view that needs its body evaluated in the current or next pass.
-    @exclusivity(unchecked) var isDirty = false
+    var isDirty = false
     /// The node whose `children` hold this one. Not `weak` (a weak reference gives the node it
     /// names a side table, and every load of it is an atomic call): a node never outlives its
     /// parent, because the parent holds it in `children` while it is in the tree, a removed
     /// subtree's top node holds its parent strongly (`retainedParent`, set by `remove`), and a
     /// node being freed sets the `parent` of the children it still holds to nil (`deinit`), as
     /// a weak reference would read. Children are only ever dropped through `remove`.
-    @exclusivity(unchecked) unowned(unsafe) var parent: ViewNode?
+    unowned(unsafe) var parent: ViewNode?
     /// The last view value (normalized) this node was reconciled with.
-    @exclusivity(unchecked) var element: ViewElement
+    var element: ViewElement
     /// Children in tree order. Changing them makes the visibility index of this node and
     /// its ancestors stale (`VisibilityIndex.swift`).
-    @exclusivity(unchecked) var children: [ViewNode] = [] {
+    var children: [ViewNode] = [] {
         didSet { invalidateExtent() }
     }
     /// What observation tables and reader lists hold instead of the node (`NodeHandle`), made
     /// when the node first reads something.
-    @exclusivity(unchecked) private var handle: NodeHandle?
+    private var handle: NodeHandle?
     /// The visibility index: the area this node and everything below it can show in, in its
     /// parent's content coordinates (`nil`: stale, computed again when next asked).
-    @exclusivity(unchecked) var cachedExtent: Rect?
+    var cachedExtent: Rect?
     /// The position in the parent's children when last looked up (`treePath` checks it and
     /// looks again when the children changed), so changing a long list of children does not
     /// renumber it.
-    @exclusivity(unchecked) private var storedIndex: Int32 = 0
+    private var storedIndex: Int32 = 0
 
     /// Distance from the root: the dirty queue evaluates shallower nodes first.
     var depth: Int { Int(storedDepth) }
 
     // MARK: User views
     /// `@State` storage, in declaration order; created at insertion, dropped at removal.
-    @exclusivity(unchecked) var state: [StateSlot] = []
+    var state: [StateSlot] = []
     /// Counts body evaluations: a read recorded in an older evaluation is stale.
-    @exclusivity(unchecked) var evaluation = 0
+    var evaluation = 0
     /// What changed since the last evaluation (for `_printChanges`), and what the running
     /// or last evaluation was for.
-    @exclusivity(unchecked) var pendingChanges = BodyChanges()
-    @exclusivity(unchecked) var evaluationChanges = BodyChanges()
+    var pendingChanges = BodyChanges()
+    var evaluationChanges = BodyChanges()
 
     /// The fields few nodes use (`ViewNode+RareFields.swift`), made when one is first set.
-    @exclusivity(unchecked) var rare: NodeRareFields?
+    var rare: NodeRareFields?
 
     // MARK: Layout (ViewGraph+Layout.swift)
     /// Frame, size cache and layout state.
-    @exclusivity(unchecked) var geometry = NodeGeometry()
+    var geometry = NodeGeometry()
 
     init(key: IdentityKey, parent: ViewNode?, element: ViewElement, kind: NodeKind? = nil) {
         self.key = key
