@@ -46,7 +46,8 @@ let package = Package(
         // is a stub `main`.
         .executableTarget(name: "viewscript-fuzz",
                           dependencies: ["ViewScriptCommandLine"],
-                          path: "Tests/Fuzz", exclude: ["corpus", "deep", "fuzz.sh", "viewscript.dict", "lsan.supp"]),
+                          path: "Tests/Fuzz", exclude: ["corpus", "deep", "fuzz.sh", "viewscript.dict", "lsan.supp"],
+                          swiftSettings: staticStdlib, linkerSettings: linksStaticStdlib),
         // Helpers the test targets share (marked sources for diagnostic tests; the benchmark's
         // programs, which the benchmark runs too).
         .target(name: "ViewScriptTestSupport", path: "Tests/ViewScriptTestSupport", swiftSettings: staticStdlib),
