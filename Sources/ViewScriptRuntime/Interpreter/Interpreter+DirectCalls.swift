@@ -63,68 +63,63 @@ final class DirectCall {
         }
     }
 
-    /// Evaluates the arguments in `frame` into a new frame of the callee and runs it.
+    /// Evaluates every argument in `frame` into the callee's frame, in order.
     @inline(__always)
-    func run(_ frame: Frame, selfValue: Value?, at callSite: SourceRange) throws -> Value {
+    private func storeArguments(from frame: Frame, in calleeFrame: Frame) throws {
+        for index in 0..<arguments.count {
+            try store(index, from: frame, in: calleeFrame)
+        }
+    }
+
+    /// Runs `body` with a new frame of the callee, which then moves back to the spare ones,
+    /// also when `body` throws (a `defer` would keep a reference to release).
+    @inline(__always)
+    private func withCalleeFrame<Result>(_ frame: Frame, _ body: (Frame) throws -> Result) throws -> Result {
         let calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
-        if let selfSlot = callee.selfSlot, let selfValue { calleeFrame.define(selfSlot, selfValue) }
-        let result: Value
+        let result: Result
         do {
-            for index in 0..<arguments.count {
-                try store(index, from: frame, in: calleeFrame)
-            }
-            result = try callee.run(prepared: calleeFrame, at: callSite)
+            result = try body(calleeFrame)
         } catch {
             callee.recycleAfterThrow(calleeFrame, frame.interpreter)
             throw error
         }
-        // The frame moves back to the spare ones (a `defer` would keep a reference to release).
         callee.recycle(calleeFrame, frame.interpreter)
         return result
+    }
+
+    /// Evaluates the arguments in `frame` into a new frame of the callee and runs it.
+    @inline(__always)
+    func run(_ frame: Frame, selfValue: Value?, at callSite: SourceRange) throws -> Value {
+        try withCalleeFrame(frame) { calleeFrame in
+            if let selfSlot = callee.selfSlot, let selfValue { calleeFrame.define(selfSlot, selfValue) }
+            try storeArguments(from: frame, in: calleeFrame)
+            return try callee.run(prepared: calleeFrame, at: callSite)
+        }
     }
 
     /// A class's initializer (`RowModel(index: $0)`): the arguments first, then the object
     /// `makeObject` makes (its fields' initial values are evaluated after the arguments, as in
     /// Swift), which the body initializes as `self`.
     func runInitializer(_ frame: Frame, makeObject: () throws -> Instance, at callSite: SourceRange) throws -> Instance {
-        let calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
-        let object: Instance
-        do {
-            for index in 0..<arguments.count {
-                try store(index, from: frame, in: calleeFrame)
-            }
-            object = try makeObject()
+        try withCalleeFrame(frame) { calleeFrame in
+            try storeArguments(from: frame, in: calleeFrame)
+            let object = try makeObject()
             if let selfSlot = callee.selfSlot { calleeFrame.define(selfSlot, .object(object)) }
             _ = try callee.run(prepared: calleeFrame, at: callSite)
-        } catch {
-            callee.recycleAfterThrow(calleeFrame, frame.interpreter)
-            throw error
+            return object
         }
-        callee.recycle(calleeFrame, frame.interpreter)
-        return object
     }
 
     /// A mutating method: the arguments first, then `self` taken out of its storage and
     /// written back when the method returns.
     func runMutating(_ frame: Frame, on storage: LValueNode, at callSite: SourceRange) throws -> Value {
-        let calleeFrame = callee.makeFrame(captures: [], frame.interpreter)
-        let result: Value
-        do {
-            result = try runMutating(frame, in: calleeFrame, on: storage, at: callSite)
-        } catch {
-            callee.recycleAfterThrow(calleeFrame, frame.interpreter)
-            throw error
-        }
-        callee.recycle(calleeFrame, frame.interpreter)
-        return result
+        try withCalleeFrame(frame) { calleeFrame in try runMutating(frame, in: calleeFrame, on: storage, at: callSite) }
     }
 
     @inline(__always)
     private func runMutating(_ frame: Frame, in calleeFrame: Frame, on storage: LValueNode,
                              at callSite: SourceRange) throws -> Value {
-        for index in 0..<arguments.count {
-            try store(index, from: frame, in: calleeFrame)
-        }
+        try storeArguments(from: frame, in: calleeFrame)
         guard let selfSlot = callee.selfSlot else { return try callee.run(prepared: calleeFrame, at: callSite) }
         return try storage.modify(frame) { selfValue in
             // `self` moves into the callee's (empty) slot and back, without a reference count;
