@@ -18,8 +18,8 @@ public final class NominalType: Hashable, CustomStringConvertible {
 
     // MARK: Members
     public var storedProperties: [StoredProperty] = []
-    public var fieldIndex: [String: Int] = [:]
-    public var computedProperties: [String: ComputedProperty] = [:]
+    public var fieldIndex: MemberNameMap<Int> = [:]
+    public var computedProperties: MemberNameMap<ComputedProperty> = [:]
     public var methods: [String: [FunctionDefinition]] = [:]
     public var staticMethods: [String: [FunctionDefinition]] = [:]
     public var staticProperties: [String: StaticProperty] = [:]
@@ -87,12 +87,17 @@ public final class NominalType: Hashable, CustomStringConvertible {
     /// the program goes away (they hold the type itself).
     private var frozenChain: [NominalType]?
     private var frozenProtocols: [NominalType]?
+    /// Answers of `conforms(to:)` once frozen: every view value turned into an element asks
+    /// whether its type is a `View`, a `Shape` or a representable (a walk of about 220
+    /// instructions each time, three times a row of a list).
+    private var knownConformances: [(name: String, answer: Bool)] = []
 
     /// Keeps `classChain` and `allProtocols` from now on: called when the program is
     /// compiled, after which no type gains a superclass or a protocol.
     func freezeHierarchy() {
         frozenChain = nil
         frozenProtocols = nil
+        knownConformances = []
         let chain = classChain
         let protocols = allProtocols
         frozenChain = chain
@@ -103,6 +108,7 @@ public final class NominalType: Hashable, CustomStringConvertible {
     func thawHierarchy() {
         frozenChain = nil
         frozenProtocols = nil
+        knownConformances = []
     }
 
     /// This class and its superclasses, nearest first.
@@ -125,7 +131,10 @@ public final class NominalType: Hashable, CustomStringConvertible {
         // Once the hierarchy is frozen, the same walk without building a set and a list: a
         // view's construction asks three times (about 700 instructions each, walked afresh).
         if let frozenChain, let frozenProtocols {
-            return frozenChain.contains { $0.isOrDeclares(protocolName) } || frozenProtocols.contains { $0.isOrDeclares(protocolName) }
+            if let known = knownConformances.first(where: { $0.name == protocolName }) { return known.answer }
+            let answer = frozenChain.contains { $0.isOrDeclares(protocolName) } || frozenProtocols.contains { $0.isOrDeclares(protocolName) }
+            if knownConformances.count < 16 { knownConformances.append((protocolName, answer)) }
+            return answer
         }
         var seen: Set<ObjectIdentifier> = []
         var pending: [NominalType] = classChain

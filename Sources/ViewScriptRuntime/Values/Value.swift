@@ -179,6 +179,9 @@ public final class Instance: TrackedObject {
     var deinitQueue: DeinitQueue?
     /// `$name` of its `@Published` properties, by field index, once a program asked for one.
     var publishedProjections: [Int: PublishedPublisher]?
+    /// Who reads this object, kept by the view graph (its `ObservationTable`'s entry): held
+    /// here, it dies with the object, and the object needs no weak reference.
+    public var observation: AnyObject?
 
     public init(type: NominalType, fields: [Value]) {
         self.type = type
@@ -189,6 +192,7 @@ public final class Instance: TrackedObject {
     override func releaseContents() {
         deinitQueue = nil
         publishedProjections = nil
+        observation = nil
         fields = []
     }
 

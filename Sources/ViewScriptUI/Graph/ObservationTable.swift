@@ -2,58 +2,65 @@ import ViewScriptRuntime
 
 /// Who depends on which observed object: for an `ObservableObject`, the nodes holding it
 /// (through `@StateObject`, `@ObservedObject`, `@EnvironmentObject`); for an `@Observable`
-/// object, per stored property, the nodes whose body read it. Entries hold their object
-/// weakly: a dead object's entry is replaced when its address is reused.
+/// object, per stored property, the nodes whose body read it.
 ///
-/// An `@Observable` object has one entry for all its properties (`PropertyReaders`): each
+/// The entries live on the objects themselves (`Instance.observation`), one per graph that
+/// observes the object: an entry dies with its object, so there is no table of weak
+/// references to sweep, and an object read by a row gets no weak-reference side table (which
+/// would make every retain and release of it take the runtime's slow path).
+///
+/// An `@Observable` object's entry covers all its properties (`PropertyReaders`): each
 /// reading node once, with the properties its latest evaluation read as bits, so a row that
 /// reads two properties of its model costs one entry, not two entries and two lists.
 final class ObservationTable {
+    /// What one graph knows about one object. Objects observed by several graphs chain their
+    /// entries through `next`.
+    private final class ObjectEntry {
+        unowned(unsafe) let table: ObservationTable
+        var readers = PropertyReaders()
+        var holders = Readers()
+        var next: ObjectEntry?
+        init(_ table: ObservationTable, next: ObjectEntry?) {
+            self.table = table
+            self.next = next
+        }
+    }
+
     private struct PropertyKey: Hashable {
         let object: ObjectIdentifier
         let property: Int
     }
 
-    private final class Entry {
+    private final class PropertyEntry {
         weak var object: Instance?
         var readers = Readers()
         init(_ object: Instance) { self.object = object }
     }
 
-    private final class ObjectEntry {
-        weak var object: Instance?
-        var readers = PropertyReaders()
-        init(_ object: Instance) { self.object = object }
-    }
-
-    private var holders: [ObjectIdentifier: Entry] = [:]
-    private var objects: [ObjectIdentifier: ObjectEntry] = [:]
-    /// Properties past the bits of `PropertyReaders` (an object with more than 64 stored properties).
-    private var properties: [PropertyKey: Entry] = [:]
-    /// Entries at the last sweep of dead objects: the tables are swept when they double.
+    /// Properties past the bits of `PropertyReaders` (an object with more than 64 stored
+    /// properties): rare, so kept in a table of weak entries, swept when it doubles.
+    private var properties: [PropertyKey: PropertyEntry] = [:]
     private var sweptCount = 64
 
     /// `node`'s current evaluation holds `object` as `property`.
     func recordHolder(_ node: ViewNode, of object: Instance, property: String) {
-        entry(in: &holders, ObjectIdentifier(object), object).readers.record(node, property: property)
-        sweepIfNeeded()
+        entry(of: object).holders.record(node, property: property)
     }
 
     /// `node`'s current evaluation read stored property `index` of `object`.
     func recordRead(_ node: ViewNode, of object: Instance, property index: Int) {
         if index >= PropertyReaders.bitCount || index < 0 {
-            entry(in: &properties, PropertyKey(object: ObjectIdentifier(object), property: index), object).readers.record(node)
+            propertyEntry(object, index).readers.record(node)
+            sweepIfNeeded()
         } else {
-            objectEntry(object).readers.record(node, property: index)
+            entry(of: object).readers.record(node, property: index)
         }
-        sweepIfNeeded()
     }
 
     /// The nodes holding `object`, with the property they hold it as; they re-register
     /// when they evaluate again.
     func takeHolders(of object: Instance) -> [(node: ViewNode, property: String?)] {
-        guard let entry = holders[ObjectIdentifier(object)], entry.object === object else { return [] }
-        return entry.readers.take()
+        existingEntry(of: object)?.holders.take() ?? []
     }
 
     /// The nodes whose latest evaluation read property `index` of `object`.
@@ -63,31 +70,37 @@ final class ObservationTable {
                   entry.object === object else { return [] }
             return entry.readers.take().map(\.node)
         }
-        guard let entry = objects[ObjectIdentifier(object)], entry.object === object else { return [] }
-        return entry.readers.take(property: index)
+        return existingEntry(of: object)?.readers.take(property: index) ?? []
     }
 
-    private func entry<Key: Hashable>(in table: inout [Key: Entry], _ key: Key, _ object: Instance) -> Entry {
-        if let existing = table[key], existing.object === object { return existing }
-        let created = Entry(object)
-        table[key] = created
+    private func existingEntry(of object: Instance) -> ObjectEntry? {
+        var candidate = object.observation.map { unsafeDowncast($0, to: ObjectEntry.self) }
+        while let entry = candidate {
+            if entry.table === self { return entry }
+            candidate = entry.next
+        }
+        return nil
+    }
+
+    private func entry(of object: Instance) -> ObjectEntry {
+        if let existing = existingEntry(of: object) { return existing }
+        let created = ObjectEntry(self, next: object.observation.map { unsafeDowncast($0, to: ObjectEntry.self) })
+        object.observation = created
         return created
     }
 
-    private func objectEntry(_ object: Instance) -> ObjectEntry {
-        let key = ObjectIdentifier(object)
-        if let existing = objects[key], existing.object === object { return existing }
-        let created = ObjectEntry(object)
-        objects[key] = created
+    private func propertyEntry(_ object: Instance, _ index: Int) -> PropertyEntry {
+        let key = PropertyKey(object: ObjectIdentifier(object), property: index)
+        if let existing = properties[key], existing.object === object { return existing }
+        let created = PropertyEntry(object)
+        properties[key] = created
         return created
     }
 
     private func sweepIfNeeded() {
-        guard holders.count + objects.count + properties.count > 2 * sweptCount else { return }
-        holders = holders.filter { $0.value.object != nil }
-        objects = objects.filter { $0.value.object != nil }
+        guard properties.count > 2 * sweptCount else { return }
         properties = properties.filter { $0.value.object != nil }
-        sweptCount = max(64, holders.count + objects.count + properties.count)
+        sweptCount = max(64, properties.count)
     }
 }
 
