@@ -35,6 +35,25 @@ struct ControlContext {
     var rowSelection: InterpretedViews.RowSelection?
 }
 
+/// The control context of the bodies below one parent node, as of a `ViewGraph.contextEpoch`
+/// (the node is not kept alive: a removal changes the epoch, so its address is not reused unseen).
+struct ControlContextMemo {
+    let parent: ObjectIdentifier
+    let epoch: Int
+    let context: ControlContext
+}
+
+extension ViewElement {
+    /// Whether a control context below this element depends on it (what
+    /// `BodyContext.controlContext` reads of an ancestor's element).
+    var affectsControlContext: Bool {
+        switch self {
+        case .navigation, .modified(_, .environment), .modified(_, .presentation): true
+        default: false
+        }
+    }
+}
+
 /// The picker styles of iOS.
 enum PickerStyleKind {
     case automatic, menu, segmented, inline, wheel, navigationLink, palette
@@ -63,6 +82,21 @@ extension BodyContext {
     /// Every body walks up to the root of its layer (each row of a long list does), so each
     /// ancestor's element is read once and only a modifier's environment value is looked at.
     var controlContext: ControlContext {
+        // The rows of a list share their parent, and so their context: it is worked out once
+        // while no element it reads changes (`ViewGraph.contextEpoch`). Not in a split view's
+        // column, whose next column depends on the column's place among the stack's levels.
+        guard let parent = node.parent else { return walkedControlContext }
+        if let memo = graph.controlContextMemo, memo.parent == ObjectIdentifier(parent), memo.epoch == graph.contextEpoch {
+            return memo.context
+        }
+        let context = walkedControlContext
+        if context.splitNextColumn == nil {
+            graph.controlContextMemo = ControlContextMemo(parent: ObjectIdentifier(parent), epoch: graph.contextEpoch, context: context)
+        }
+        return context
+    }
+
+    private var walkedControlContext: ControlContext {
         var context = ControlContext()
         context.windowGraph = graph
         var ancestor = node.parent

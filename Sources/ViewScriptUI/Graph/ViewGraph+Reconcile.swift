@@ -120,6 +120,7 @@ extension ViewGraph {
     func fill(_ node: ViewNode, with element: ViewElement, isNew: Bool) throws {
         let previous = node.element
         node.element = element
+        if element.affectsControlContext || (!isNew && previous.affectsControlContext) { contextEpoch += 1 }
         if !isNew { noteGeometryChange(node, from: previous, to: element) }
         switch element {
         case .text, .toggle, .textField, .image, .color, .shape, .spacer, .divider, .empty:
@@ -223,6 +224,7 @@ extension ViewGraph {
 
     /// Removes a subtree: its state is destroyed (B7, B8); on-screen nodes disappear.
     func remove(_ node: ViewNode) {
+        contextEpoch += 1
         setNeedsLayout(node.parent)
         node.retainedParent = node.parent  // its parent drops it: see `ViewNode.parent`
         node.forEachInSubtree { node in

@@ -81,6 +81,11 @@ public final class ViewGraph {
     var layoutState = LayoutState()
     /// Who depends on which observed object (`ViewGraph+Observation.swift`).
     let observations = ObservationTable()
+    /// The last control context worked out for a body (`BodyContext.controlContext`), and
+    /// the count of changes to what such a context is read from: elements that set an
+    /// environment value, present or navigate, and removals of nodes.
+    var controlContextMemo: ControlContextMemo?
+    var contextEpoch = 0
     var isRendering = false
     /// Bodies are being evaluated and reconciled (not committed): SwiftUI's "view update".
     var isUpdating = false
