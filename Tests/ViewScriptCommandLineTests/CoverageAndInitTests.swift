@@ -13,8 +13,8 @@ import Testing
             var body: some Scene {
                 WindowGroup {
                     NotesView()
+                        .equatable()
                 }
-                .modelContainer(for: [])
             }
         }
         """)
@@ -24,7 +24,7 @@ import Testing
         struct NotesView: View {
             let url = CLGeocoder()
             var body: some View {
-                Text("Notes").modelContainer(for: [])
+                Text("Notes").equatable()
             }
         }
         """)
@@ -39,8 +39,8 @@ import Testing
         let run = runTool(["coverage", app])
         #expect(run.status == .failure)
         #expect(run.output == """
-        'modelContainer' is not simulated by ViewScript yet (2)
-          \(app)/NotesApp.swift:9:10
+        'equatable' is not simulated by ViewScript yet (2)
+          \(app)/NotesApp.swift:8:18
           \(app)/NotesView.swift:6:23
         'CLGeocoder' is not simulated by ViewScript yet (1)
           \(app)/NotesView.swift:4:15
@@ -57,7 +57,7 @@ import Testing
 
     @Test func coverageOfTheSampleAppsFindsNoGap() {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Samples/Apps").standardized.path
-        let run = runTool(["coverage", samples + "/Groceries", samples + "/Habits"])
+        let run = runTool(["coverage", samples + "/Groceries", samples + "/Habits", samples + "/Journal"])
         #expect(run.status == .success)
         #expect(run.output.hasSuffix(" files use only simulated API\n"))
         #expect(!run.output.contains("not simulated"))

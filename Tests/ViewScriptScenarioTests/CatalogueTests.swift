@@ -221,7 +221,7 @@ import ViewScriptSyntax
         #expect(run.diagnostics.map(\.message.text) == ["unknown attribute 'Clampd'"])
     }
 
-    @Test func theDataStoresEnvironmentKeysAreNotSimulated() {
+    @Test func aModelContextWithNoContainerAboveIsNotSimulated() {
         let run = runScenarios("""
         struct V: View {
             @Environment(\\.modelContext) private var context
@@ -229,6 +229,6 @@ import ViewScriptSyntax
         }
         scenario "s" { show V() }
         """)
-        #expect(failureMessages(run.scenarios[0]) == ["'@Environment(\\.modelContext)' is not simulated by ViewScript yet"])
+        #expect(failureMessages(run.scenarios[0]) == ["'@Environment(\\.modelContext) without a .modelContainer above' is not simulated by ViewScript yet"])
     }
 }

@@ -1,5 +1,6 @@
-// A SwiftData app that ViewScript cannot run yet: `viewscript coverage` says what it lacks
-// (README, "Apps"). It has no scenarios, so `check` does not run it.
+// A SwiftData app: `@Model` entries, a `@Query` list sorted by date, the App's model
+// container (docs/apps.md). Its scenarios are in Scenarios/, its sources named by
+// viewscript.json.
 import SwiftUI
 import SwiftData
 

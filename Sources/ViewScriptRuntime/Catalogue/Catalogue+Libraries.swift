@@ -6,7 +6,7 @@
 /// stores, notifications, location) are known, so that using one is an error that says so
 /// rather than `cannot find 'X' in scope`.
 extension Catalogue {
-    static let libraryTypes: [Entry] = modelledLibraryTypes + inertLibraryTypes + notSimulatedLibraryTypes
+    static let libraryTypes: [Entry] = modelledLibraryTypes + swiftDataTypes + inertLibraryTypes + notSimulatedLibraryTypes
 
     /// Types of the Swift standard library that the Foundation and Combine lists also hold
     /// (`Codable`'s coders and containers, `Never`): not another framework's.
@@ -48,18 +48,26 @@ extension Catalogue {
               .inert, .uiKit)
         + types(["UIHostingController"], .inert, .swiftUI)
 
+    /// SwiftData (`Library/SwiftData`): models in one in-memory context per container, queries,
+    /// fetches (`@Attribute(.unique)` is an error of its own: its upsert is not simulated).
+    private static let swiftDataTypes: [Entry] = [
+        .type("Model", .modelled, "@Model final class CatalogueRecord { var n = 0 }", .swiftData),
+        .type("Query", .modelled, "@Query var catalogueRecords: [Int]", .swiftData),
+        .type("Attribute", .modelled, "@Attribute(.externalStorage) var catalogueName: String = \"\"", .swiftData),
+        .type("Relationship", .modelled, "@Relationship(deleteRule: .cascade) var catalogueLinks: [Int] = []", .swiftData),
+        .type("Transient", .modelled, "@Transient var catalogueCache: Int = 0", .swiftData),
+        .type("ModelContainer", .modelled, "ModelContainer()", .swiftData),
+        .type("ModelContext", .modelled, "ModelContext(ModelContainer())", .swiftData),
+        .type("ModelConfiguration", .modelled, "ModelConfiguration(isStoredInMemoryOnly: true)", .swiftData),
+        .type("Schema", .modelled, "Schema([])", .swiftData),
+        .type("FetchDescriptor", .modelled, "FetchDescriptor<Int>()", .swiftData),
+        .type("PersistentModel", .modelled, "", .swiftData),
+        .type("Predicate", .modelled, "#Predicate<Int> { $0 > 1 }", .foundation),
+    ]
+
     /// Persistence, notifications, location and widgets: what they do happens outside the app's
     /// views, and nothing of it is simulated yet.
     private static let notSimulatedLibraryTypes: [Entry] = [
-        .type("Model", .notSimulated, "@Model final class CatalogueRecord { var n = 0 }", .swiftData),
-        .type("Query", .notSimulated, "@Query var catalogueRecords: [Int]", .swiftData),
-        .type("Attribute", .notSimulated, "@Attribute(.unique) var catalogueName: String = \"\"", .swiftData),
-        .type("Relationship", .notSimulated, "@Relationship var catalogueLinks: [Int] = []", .swiftData),
-        .type("Transient", .notSimulated, "@Transient var catalogueCache: Int = 0", .swiftData),
-        .type("ModelContainer", .notSimulated, "ModelContainer()", .swiftData),
-        .type("ModelContext", .notSimulated, "ModelContext()", .swiftData),
-        .type("ModelConfiguration", .notSimulated, "ModelConfiguration()", .swiftData),
-        .type("FetchDescriptor", .notSimulated, "FetchDescriptor()", .swiftData),
         .type("FetchRequest", .notSimulated, "@FetchRequest(sortDescriptors: []) var catalogueItems: [Int]", .swiftUI),
         .type("SectionedFetchRequest", .notSimulated, "@SectionedFetchRequest(sectionIdentifier: \\.self, sortDescriptors: []) var catalogueSections: [Int]", .swiftUI),
         .type("FetchedResults", .notSimulated, "FetchedResults()", .swiftUI),

@@ -22,7 +22,7 @@ extension Catalogue {
         .modifier("modifier", .modelled, "modifier(CatalogueModifier())"),
         .modifier("onReceive", .modelled, "onReceive(Just(1)) { _ in }"),
         .modifier("equatable", .notSimulated, "equatable()"),
-        .modifier("modelContainer", .notSimulated, "modelContainer(for: [])"),
+        .modifier("modelContainer", .modelled, "modelContainer(for: [])"),
         .modifier("preference", .modelled, "preference(key: CatalogueKey.self, value: 1)"),
         .modifier("onPreferenceChange", .modelled, "onPreferenceChange(CatalogueKey.self) { _ in }"),
         .modifier("anchorPreference", .modelled, "anchorPreference(key: CatalogueKey.self, value: .bounds) { _ in 1 }"),

@@ -334,6 +334,14 @@ extension Compiler {
             default: break
             }
             return ConstantNode(.native(selector), range: range)
+        // `#Predicate<Item> { $0.isDone }` (SwiftData, Foundation): a test of one value, kept as
+        // its closure (`PredicateObject`), which a fetch or `evaluate(_:)` calls.
+        case "Predicate":
+            guard arguments.count == 1, let closure = arguments.first, case .closure = closure.value.kind else {
+                report(.notInSubset("#Predicate without one closure"), at: range)
+                return ConstantNode(.void, range: range)
+            }
+            return PredicateNode(closure: compileExpression(closure.value, expected: nil), range: range)
         default:
             report(.notInSubset("#\(name.name)"), at: range)
             return ConstantNode(.void, range: range)

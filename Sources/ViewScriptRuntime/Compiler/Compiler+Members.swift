@@ -114,8 +114,22 @@ extension Compiler {
         stored.isObservationIgnored = decl.attribute(named: "ObservationIgnored") != nil
         stored.wrappedStorage = wrappedStorage(decl, named: name, in: type)
         stored.isUnowned = decl.modifiers.flags.contains(.unowned)
-        if let argument = wrapperAttribute?.arguments?.first {
+        stored.cascadesDeletes = decl.attribute(named: "Relationship")?.arguments?.contains { argument in
+            guard argument.label?.name == "deleteRule", case .implicitMember(let rule) = argument.value.kind else { return false }
+            return rule.name == "cascade"
+        } ?? false
+        if let attribute = wrapperAttribute, attribute.name.name == "Query" {
+            // `@Query(filter:sort:order:)`: all its arguments make the query (`QueryObject`).
+            let call = Expr(.call(Expr(.identifier(attribute.name), range: attribute.name.range), attribute.arguments ?? []), range: attribute.range)
+            stored.wrapperArgument = compileInitializerExpression(call, expected: nil, for: type, isStatic: false)
+        } else if let argument = wrapperAttribute?.arguments?.first {
             stored.wrapperArgument = compileInitializerExpression(argument.value, expected: nil, for: type, isStatic: false)
+        }
+        if let attribute = decl.attribute(named: "Attribute"), attribute.arguments?.contains(where: {
+            if case .implicitMember(let option) = $0.value.kind { option.name == "unique" } else { false }
+        }) == true {
+            // An insert of a model whose unique value is taken updates the existing model (an upsert).
+            report(.notSimulated("@Attribute(.unique)"), at: attribute.range)
         }
         type.fieldIndex[name] = type.storedProperties.count
         type.storedProperties.append(stored)
@@ -125,6 +139,9 @@ extension Compiler {
     static let nonWrapperAttributes: Set<String> = [
         "MainActor", "ObservationIgnored", "objc", "nonobjc", "available", "IBOutlet", "IBInspectable", "preconcurrency",
         "usableFromInline", "inlinable", "nonisolated", PropertyWrapperExpansion.storageAttribute,
+        // SwiftData's property macros (`ModelContextObject.swift`): how a model's property is
+        // stored; `@Relationship(deleteRule: .cascade)` is read by `cascadesDeletes`.
+        "Attribute", "Relationship", "Transient",
     ]
 
     func typedName(_ pattern: Pattern) -> Identifier? {

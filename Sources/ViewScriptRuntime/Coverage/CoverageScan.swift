@@ -4,7 +4,8 @@ import ViewScriptSyntax
 /// found without running them. It reads the same catalogue and compiler as a run does, so
 /// the report and the runtime never disagree:
 /// - a catalogue view, modifier or type whose state is `.notSimulated` (`DocumentGroup { }`,
-///   `.modelContainer(...)`, `@Query`), found in the tokens of the active code;
+///   `.onContinueUserActivity(...)`, `CLLocationManager()`, `ProcessInfo.processInfo`), found in
+///   the tokens of the active code;
 /// - an attribute that is neither Swift's, nor the catalogue's, nor the program's own (`@Foo`);
 /// - every error the parser and the compiler give: unknown names (`cannot find 'CLGeocoder' in
 ///   scope`), syntax outside the subset, calls that do not fit.
@@ -37,10 +38,19 @@ public struct CoverageScan: Sendable {
                 }
                 continue
             }
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen || tokens[index + 1].kind == .leftBrace else { continue }
+            guard index + 1 < tokens.count else { continue }
+            let next = tokens[index + 1].kind
             let name = parsed.file.text(token.range)
             let afterPeriod = index > 0 && (tokens[index - 1].kind == .period || tokens[index - 1].kind == .prefixPeriod)
-            let entry = afterPeriod ? Catalogue.modifier(name) : (declared.contains(name) ? nil : Catalogue.view(name))
+            let entry: Catalogue.Entry?
+            if next == .leftParen || next == .leftBrace {
+                entry = afterPeriod ? Catalogue.modifier(name) : (declared.contains(name) ? nil : Catalogue.view(name) ?? Catalogue.type(name))
+            } else if next == .period, !afterPeriod, !declared.contains(name) {
+                // `UNUserNotificationCenter.current()`: a type's static member.
+                entry = Catalogue.type(name)
+            } else {
+                continue
+            }
             guard entry?.state == .notSimulated else { continue }
             gaps.append(Gap(message: DiagnosticMessage.notSimulated(name).text, span: SourceSpan(file: parsed.file, range: token.range)))
         }

@@ -145,7 +145,7 @@ extension Interpreter {
     /// Model`, `@Environment(\.dismiss) var dismiss`): not parameters of the memberwise
     /// initializer; the view graph fills them in.
     static let defaultInitializedWrappers: Set<String> = ["EnvironmentObject", "Environment", "Namespace", "FocusState",
-                                                                    "UIApplicationDelegateAdaptor"]
+                                                                    "UIApplicationDelegateAdaptor", "Query"]
 
     /// Stored properties' initial values (lazy ones start empty, optionals start `nil`).
     /// Each property is read in place (a `StoredProperty` copied out costs a reference count

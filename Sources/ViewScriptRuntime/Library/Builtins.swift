@@ -270,6 +270,7 @@ enum Builtins {
             if let result = try FoundationNames.construct(name, arguments, context) { return result }
             if name == "IndexSet" { return try IndexSetObject.construct(arguments, context) }
             if let result = try SortComparators.construct(name, arguments, context) { return result }
+            if SwiftDataLibrary.typeNames.contains(name), let result = try SwiftDataLibrary.construct(type, arguments, context) { return result }
             if GeometryLibrary.typeNames.contains(name) { return GeometryLibrary.construct(name, arguments) }
             if MapKitValues.typeNames.contains(name) { return MapKitValues.construct(name, arguments) }
             if name == "Angle" { return AngleValue.construct(arguments) }

@@ -14,7 +14,9 @@ public protocol StorageObserver: AnyObject {
 /// and `UserDefaults.standard` share, or the scene storage of `@SceneStorage`. Nothing is
 /// kept between scenarios (each starts a fresh app with empty defaults).
 public final class KeyValueStore {
-    public enum Kind: Sendable { case userDefaults, scene }
+    /// `modelStore`: a SwiftData model context's changes, a key per model type
+    /// (`ModelContextObject.changes`).
+    public enum Kind: Sendable { case userDefaults, scene, modelStore }
 
     public let kind: Kind
     private var values: [String: Value] = [:]
@@ -29,6 +31,9 @@ public final class KeyValueStore {
         return values[key]
     }
 
+    /// The stored value, without recording a read.
+    func peek(forKey key: String) -> Value? { values[key] }
+
     /// Sets (or with nil removes) the value of `key`; its readers re-evaluate.
     public func set(_ value: Value?, forKey key: String) {
         if let observer, !observer.storageWillChange(self, key: key, to: value) { return }
@@ -41,6 +46,9 @@ public final class StorageStores {
     public let userDefaults = KeyValueStore(.userDefaults)
     public let scene = KeyValueStore(.scene)
     public let notifications = NotificationCenterStore()
+    /// The containers `.modelContainer(for:)` made, by where it is written and for which
+    /// types: a body that runs again finds the same container (`InterpretedViews+SwiftData`).
+    public var modelContainers: [String: ModelContainerObject] = [:]
 }
 
 /// `@AppStorage("key") var x = default` or `@SceneStorage("key") var x = default` while its

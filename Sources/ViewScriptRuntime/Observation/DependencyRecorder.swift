@@ -57,7 +57,7 @@ extension NominalType {
         let kind: ObservationKind
         if !isClass {
             kind = .none
-        } else if classChain.contains(where: { $0.declaration?.attribute(named: "Observable") != nil }) {
+        } else if classChain.contains(where: \.declaresObservable) {
             kind = .observable
         } else if conforms(to: "ObservableObject") {
             kind = .observableObject
@@ -74,11 +74,18 @@ extension NominalType {
     /// Decided once for all the properties (`observedFields`): each read of an observable
     /// object's property asks, and copying the property and looking the attribute up by name
     /// each time cost more than the rest of the read.
+    /// `@Observable class`, or `@Model class` (SwiftData's macro makes the class `Observable`:
+    /// "Converts a Swift class into a stored model that's managed by SwiftData", conforming it to
+    /// `PersistentModel` and `Observable`; Apple, Model(), https://developer.apple.com/documentation/swiftdata/model()).
+    var declaresObservable: Bool {
+        declaration?.attribute(named: "Observable") != nil || declaration?.attribute(named: "Model") != nil
+    }
+
     func tracksObservation(of index: Int) -> Bool {
         if let observedFields, observedFields.count == storedProperties.count { return observedFields[index] }
         let fields = storedProperties.map { property in
             guard !property.isLet, !property.isObservationIgnored, let owner = property.owner else { return false }
-            return owner.declaration?.attribute(named: "Observable") != nil
+            return owner.declaresObservable
         }
         observedFields = fields
         return fields[index]

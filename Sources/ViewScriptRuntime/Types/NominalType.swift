@@ -238,6 +238,9 @@ public struct StoredProperty {
     public var isWeak: Bool
     /// `unowned`: held without keeping the object alive (`UnownedReference.swift`).
     public var isUnowned = false
+    /// `@Relationship(deleteRule: .cascade)` of a SwiftData model: deleting the model from its
+    /// context deletes the models this property holds (`ModelContextObject.delete`).
+    public var cascadesDeletes = false
     public var range: SourceRange
     /// The type whose initializer function evaluates `initializer` (a superclass for inherited fields).
     public unowned var owner: NominalType?

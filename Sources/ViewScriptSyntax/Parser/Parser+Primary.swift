@@ -89,11 +89,17 @@ extension Parser {
         return Expr(.projectedValue(projected), range: dollar.range)
     }
 
-    /// macro-expansion -> '#' identifier ('(' argument-list ')')? trailing-closures?
+    /// macro-expansion -> '#' identifier generic-argument-clause? ('(' argument-list ')')? trailing-closures?
+    ///
+    /// The generic arguments (`#Predicate<Item> { ... }`) are read and not kept: the macros
+    /// ViewScript expands take their types from the values they are given.
     private mutating func parseMacroExpansion(_ context: ExpressionContext) -> Expr {
         let pound = consumeToken()
         var name = identifier(pound)
         name.name = String(name.name.drop { $0 == "#" })
+        if atLeftAngle, !token.flags.contains(.leadingTrivia), genericArgumentsMayFollow() {
+            _ = parseGenericArgumentClause()
+        }
         var arguments: [Argument] = []
         if at(.leftParen), !token.flags.contains(.leadingTrivia) {
             arguments = parseArgumentList(closer: .rightParen)

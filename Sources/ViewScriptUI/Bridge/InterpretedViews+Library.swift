@@ -164,6 +164,7 @@ extension InterpretedViews {
         case "scrollDisabled": return arguments.first?.asBool.map { .environment(.value("isScrollEnabled"), .bool(!$0)) }
         case "environmentObject", "environment":
             return environmentModifier(name, arguments)
+        case "modelContainer": return try modelContainerModifier(arguments, labels)
         case "transformEnvironment": return try transformEnvironment(arguments)
         case "onChange":
             guard let value = labels.firstIndex(of: "of").map({ arguments[$0] }), let closure = arguments.last,

@@ -11,6 +11,7 @@ import ViewScriptRuntime
 /// | `@Environment` | the nearest `.environment(...)`, else the default | no | the modifier's value |
 /// | `@Binding`, `@Bindable` | the field | yes | what is read through it |
 /// | `@AppStorage`, `@SceneStorage` | the run's store (`KeyValueStore`), the declared value when unset | yes (the default) | the key, when read |
+/// | `@Query` | the environment's model context, fetched as the body runs | yes (the query) | its model type's inserts and deletes, the properties its filter and sort read |
 /// | `@FocusState` | graph slot, `false` or `nil` at first; typing into a `.focused` field sets it | no | the slot, when read |
 extension InterpretedViews {
     /// What the graph must know of a program view's stored properties.
@@ -22,7 +23,7 @@ extension InterpretedViews {
 
     static let dynamicWrappers: Set<String> = [
         "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Binding", "Bindable", "FocusState",
-        "Namespace", "AppStorage", "SceneStorage", "GestureState",
+        "Namespace", "AppStorage", "SceneStorage", "GestureState", "Query",
     ]
 
     /// A plain stored property (`let model: RowModel`, each row of a list has one) is read in
@@ -94,6 +95,8 @@ extension InterpretedViews {
                 live[field: index] = try environmentField(property, context)
             case "AppStorage", "SceneStorage":
                 live[field: index] = try storedField(property, default: live[field: index], context)
+            case "Query":
+                live[field: index] = try queryField(property, given: live[field: index], context)
             default:
                 break
             }
@@ -115,6 +118,9 @@ extension InterpretedViews {
                 ?? context.deviceEnvironment(name, for: property.name) ?? EnvironmentDefaults.value(name)
                 ?? EnvironmentSystemValues.value(name, device: interpreter.device) { return value }
             if let value = try interpreter.environmentDefault(name, at: argument.range) { return value }
+            if name == "modelContext" {
+                throw interpreter.failure(.notSimulated("@Environment(\\.modelContext) without a .modelContainer above"), at: argument.range)
+            }
             if EnvironmentSystemValues.notSimulated.contains(name) {
                 throw interpreter.failure(.notSimulated("@Environment(\\.\(name))"), at: argument.range)
             }

@@ -40,7 +40,11 @@ extension ViewGraph: StorageObserver {
     private func storageSlot(_ store: KeyValueStore, _ key: String) -> StateSlot {
         let id = StorageSlotKey(store: ObjectIdentifier(store), key: key)
         if let slot = storageSlots[id] { return slot }
-        let owner = store.kind == .scene ? "SceneStorage" : "AppStorage"
+        let owner = switch store.kind {
+        case .userDefaults: "AppStorage"
+        case .scene: "SceneStorage"
+        case .modelStore: "ModelContext"
+        }
         let slot = StateSlot(name: key, ownerName: owner, value: .none)
         storageSlots[id] = slot
         return slot
