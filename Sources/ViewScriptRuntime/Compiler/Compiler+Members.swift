@@ -125,11 +125,12 @@ extension Compiler {
         } else if let argument = wrapperAttribute?.arguments?.first {
             stored.wrapperArgument = compileInitializerExpression(argument.value, expected: nil, for: type, isStatic: false)
         }
-        if let attribute = decl.attribute(named: "Attribute"), attribute.arguments?.contains(where: {
+        stored.isUnique = decl.attribute(named: "Attribute")?.arguments?.contains(where: {
             if case .implicitMember(let option) = $0.value.kind { option.name == "unique" } else { false }
-        }) == true {
-            // An insert of a model whose unique value is taken updates the existing model (an upsert).
-            report(.notSimulated("@Attribute(.unique)"), at: attribute.range)
+        }) == true
+        if let relationship = decl.attribute(named: "Relationship"), relationship.arguments?.contains(where: { $0.label?.name == "inverse" }) == true {
+            // SwiftData keeps both sides of an inverse pair in step; ViewScript does not yet.
+            report(.notSimulated("@Relationship(inverse:)"), at: relationship.range)
         }
         type.fieldIndex[name] = type.storedProperties.count
         type.storedProperties.append(stored)

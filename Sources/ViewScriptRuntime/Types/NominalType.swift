@@ -241,6 +241,9 @@ public struct StoredProperty {
     /// `@Relationship(deleteRule: .cascade)` of a SwiftData model: deleting the model from its
     /// context deletes the models this property holds (`ModelContextObject.delete`).
     public var cascadesDeletes = false
+    /// `@Attribute(.unique)`: inserting a model whose value is taken updates the model that has
+    /// it (`ModelContextObject.insert`).
+    public var isUnique = false
     public var range: SourceRange
     /// The type whose initializer function evaluates `initializer` (a superclass for inherited fields).
     public unowned var owner: NominalType?

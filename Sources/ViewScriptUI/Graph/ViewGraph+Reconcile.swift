@@ -33,16 +33,14 @@ extension ViewGraph {
         }
         let outer = currentEvaluation
         currentEvaluation = node
-        let body: ViewElement
-        do {
-            phase = .body(node.name)
-            body = try view.body(BodyContext(graph: self, node: node))
-            phase = nil
-        } catch {
-            currentEvaluation = outer
-            throw error
-        }
-        currentEvaluation = outer
+        // The body's content is reconciled as the body's: what the `ForEach` closures and the
+        // other content closures it returned read (`ForEach(tags) { Text("\($0.uses)") }`) is
+        // this view's dependency, as the rows a lazy container builds later are
+        // (`buildAwaitedRows`); a nested view's body records its own reads.
+        defer { currentEvaluation = outer }
+        phase = .body(node.name)
+        let body = try view.body(BodyContext(graph: self, node: node))
+        phase = nil
         try reconcileSingle(node, key: .content, body)
     }
 

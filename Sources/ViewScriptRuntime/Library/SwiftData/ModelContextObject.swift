@@ -44,7 +44,7 @@ public final class ModelContextObject: NativeObject, NativeMembers {
         let values = arguments.values
         switch (name, arguments.labels) {
         case ("insert", [nil]):
-            try insert(Self.model(values[0], context))
+            try insert(Self.model(values[0], context), context)
             return .void
         case ("delete", [nil]):
             delete(try Self.model(values[0], context))
@@ -72,13 +72,59 @@ public final class ModelContextObject: NativeObject, NativeMembers {
         }
     }
 
-    /// Registers `model` and, as SwiftData does, the models its properties hold.
-    func insert(_ model: Instance) {
+    /// Registers `model` and, as SwiftData does, the models its properties hold. A model whose
+    /// `@Attribute(.unique)` value another model of its type has is not added: that model takes
+    /// its other values (an upsert: "a property's value must be unique across all instances of
+    /// that model. If an insert would violate this, SwiftData updates the existing model";
+    /// Apple, Schema.Attribute.Option.unique,
+    /// https://developer.apple.com/documentation/swiftdata/schema/attribute/option/unique).
+    func insert(_ model: Instance, _ context: CallContext) throws {
         guard !models.contains(where: { $0 === model }) else { return }
+        if let inverse = Self.inversePair(of: model.type) {
+            throw context.failure(.notSimulated("the inverse relationship \(inverse)"))
+        }
+        if let existing = try modelSharingUniqueValue(with: model, context) {
+            for (index, property) in model.type.storedProperties.enumerated() where !property.isUnique {
+                let value = model.fields[index]
+                try context.interpreter.modifyField(of: existing, property.name, at: context.range) { $0 = value }
+            }
+            return
+        }
         models.append(model)
         hasUnsavedChanges = true
         noteChange(of: model.type)
-        for related in Self.relatedModels(of: model) { insert(related) }
+        for related in Self.relatedModels(of: model) { try insert(related, context) }
+    }
+
+    private func modelSharingUniqueValue(with model: Instance, _ context: CallContext) throws -> Instance? {
+        let unique = model.type.storedProperties.indices.filter { model.type.storedProperties[$0].isUnique }
+        guard !unique.isEmpty else { return nil }
+        for other in models where other.type === model.type {
+            for index in unique where try context.interpreter.valuesEqual(other.fields[index], model.fields[index], at: context.range) {
+                return other
+            }
+        }
+        return nil
+    }
+
+    /// `A.items: [B]` with `B.owner: A?`: two properties SwiftData takes as one relationship,
+    /// keeping each in step with the other, which is not simulated yet.
+    static func inversePair(of type: NominalType) -> String? {
+        for property in type.storedProperties {
+            guard let target = modelType(in: property.type) else { continue }
+            for back in target.storedProperties where modelType(in: back.type) === type && !(target === type && back.name == property.name) {
+                return "\(type.name).\(property.name) and \(target.name).\(back.name)"
+            }
+        }
+        return nil
+    }
+
+    private static func modelType(in type: RuntimeType?) -> NominalType? {
+        switch type {
+        case .nominal(let nominal, _)? where nominal.isPersistentModel: nominal
+        case .optional(let inner)?, .array(let inner)?: modelType(in: inner)
+        default: nil
+        }
     }
 
     /// Removes `model`, and the models its `.cascade` relationships hold.
