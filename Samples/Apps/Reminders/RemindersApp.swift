@@ -1,5 +1,5 @@
-// An app ViewScript cannot run yet: it schedules local notifications and keeps reminders
-// unique by title. `viewscript coverage` says what it lacks (README, "Apps"). It has no
+// An app ViewScript cannot run yet: it schedules local notifications (its reminders are
+// SwiftData models, unique by title). `viewscript coverage` says what it lacks (README, "Apps"). It has no
 // scenarios, so `check` does not run it.
 import SwiftUI
 import SwiftData
