@@ -11,6 +11,9 @@ final class ParserScratch {
     let statements = ScratchList<Stmt>()
     let declarations = ScratchList<Decl>()
     let arguments = ScratchList<Argument>()
+    /// The operand and operator stacks of the infix sequences being folded (`parseSequence`).
+    let operands = ScratchList<Expr>()
+    let operators = ScratchList<Parser.PendingOperator>()
 }
 
 /// A stack of elements (see `ParserScratch`). Every function that pushes takes what it
@@ -35,6 +38,19 @@ final class ScratchList<Element> {
         if count == capacity { grow() }
         (storage + count).initialize(to: element)
         count += 1
+    }
+
+    /// The last element pushed (`count > 0`).
+    var last: Element {
+        precondition(count > 0)
+        return storage[count - 1]
+    }
+
+    /// Removes and returns the last element pushed (`count > 0`).
+    func removeLast() -> Element {
+        precondition(count > 0)
+        count -= 1
+        return (storage + count).move()
     }
 
     /// The elements pushed since `mark` (a `count` read before), in a new array.
