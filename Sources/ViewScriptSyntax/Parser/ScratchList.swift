@@ -14,6 +14,23 @@ final class ParserScratch {
     /// The operand and operator stacks of the infix sequences being folded (`parseSequence`).
     let operands = ScratchList<Expr>()
     let operators = ScratchList<Parser.PendingOperator>()
+    /// The segments of the string literal being parsed (`parseStringLiteral`), one array reused
+    /// for every literal instead of one allocated (and grown) for each.
+    @exclusivity(unchecked) private var stringSegments: [RawStringSegment] = []
+
+    /// The segments array, empty, taken out until `returnStringSegments` gives it back.
+    func takeStringSegments() -> [RawStringSegment] {
+        let taken = stringSegments
+        stringSegments = []
+        return taken
+    }
+
+    /// Gives the array back, emptied (keeping its capacity).
+    func returnStringSegments(_ segments: inout [RawStringSegment]) {
+        segments.removeAll(keepingCapacity: true)
+        stringSegments = segments
+        segments = []
+    }
 }
 
 /// A stack of elements (see `ParserScratch`). Every function that pushes takes what it
