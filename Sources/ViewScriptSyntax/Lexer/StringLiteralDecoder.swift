@@ -19,13 +19,26 @@ extension Lexer {
     /// interpolation — but still strips indentation). Adds problems to `diagnostics`.
     public static func decodeStringLiteral(_ token: Token, in file: SourceFile, literal: Bool,
                                            diagnostics: inout [Diagnostic]) -> DecodedStringLiteral {
-        file.bytes.withUnsafeBufferPointer { buffer in
+        var segments: [RawStringSegment] = []
+        let form = decodeStringLiteral(token, in: file, literal: literal, diagnostics: &diagnostics, into: &segments)
+        return DecodedStringLiteral(segments: segments, isMultiline: form.isMultiline, isRaw: form.isRaw)
+    }
+
+    /// `decodeStringLiteral`, the segments written to `segments`, which is emptied first and
+    /// keeps its capacity: the expression parser decodes every literal into one array.
+    static func decodeStringLiteral(_ token: Token, in file: SourceFile, literal: Bool, diagnostics: inout [Diagnostic],
+                                    into segments: inout [RawStringSegment]) -> (isMultiline: Bool, isRaw: Bool) {
+        segments.removeAll(keepingCapacity: true)
+        return file.bytes.withUnsafeBufferPointer { buffer in
             let end = min(Int(token.range.end), buffer.count)
             let start = min(Int(token.range.start), end)
-            var decoder = StringLiteralDecoder(file: file, buffer: buffer, start: start, end: end, literal: literal)
-            let result = decoder.decode()
+            var decoder = StringLiteralDecoder(file: file, buffer: buffer, start: start, end: end, literal: literal,
+                                               segments: segments)
+            segments = [] // the decoder's array is now the only reference: appending does not copy it
+            let form = decoder.decode()
+            segments = decoder.takeSegments()
             if !decoder.diagnostics.isEmpty { diagnostics += decoder.diagnostics }
-            return result
+            return form
         }
     }
 }
@@ -41,14 +54,17 @@ struct StringLiteralDecoder {
     var diagnostics: [Diagnostic] = []
     private var hashes = 0
     private var multiline = false
-    private var segments: [RawStringSegment] = []
+    private var segments: [RawStringSegment]
     /// Decoded bytes of the text segment being built.
     private var text: [UInt8] = []
     /// Text of the segment being built that is still a verbatim run of the source (not yet
     /// copied into `text`): most literals are one such run and become a `String` directly.
     private var run: Range<Int>?
 
-    init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, literal: Bool) {
+    /// `segments` is the (empty) array to append the segments to.
+    init(file: SourceFile, buffer: UnsafeBufferPointer<UInt8>, start: Int, end: Int, literal: Bool,
+         segments: [RawStringSegment]) {
+        self.segments = segments
         self.file = file
         self.buffer = buffer
         self.start = start
@@ -56,11 +72,10 @@ struct StringLiteralDecoder {
         self.literal = literal
     }
 
-    mutating func decode() -> DecodedStringLiteral {
+    /// Decodes the literal into `segments`; returns its form.
+    mutating func decode() -> (isMultiline: Bool, isRaw: Bool) {
         let scanner = StringScanner(buffer: buffer, end: end)
-        guard let opening = scanner.openingDelimiter(at: start) else {
-            return DecodedStringLiteral(segments: [], isMultiline: false, isRaw: false)
-        }
+        guard let opening = scanner.openingDelimiter(at: start) else { return (false, false) }
         hashes = opening.hashes
         multiline = opening.multiline
         let contentEnd = closingDelimiterStart(contentStart: opening.contentStart) ?? end
@@ -70,7 +85,14 @@ struct StringLiteralDecoder {
             decodeContent(from: opening.contentStart, to: contentEnd, indentation: nil)
         }
         flushText()
-        return DecodedStringLiteral(segments: segments, isMultiline: multiline, isRaw: hashes > 0)
+        return (multiline, hashes > 0)
+    }
+
+    /// The segments decoded, moved out of the decoder.
+    mutating func takeSegments() -> [RawStringSegment] {
+        let taken = segments
+        segments = []
+        return taken
     }
 
     /// Where the closing delimiter begins, if the token ends with one after its content.

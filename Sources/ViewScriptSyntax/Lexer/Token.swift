@@ -50,6 +50,17 @@ public enum TokenKind: Hashable, Sendable {
     case endOfFile
 }
 
+extension TokenKind {
+    /// Compares the kinds' one-byte representations (`.keyword`'s payload is a one-byte enum;
+    /// the other cases are its spare values), which is what the derived comparison, a call
+    /// that switches over both kinds, computes: the parser compares kinds at almost every token.
+    /// `unsafeBitCast` checks that the sizes match.
+    @inline(__always)
+    public static func == (lhs: TokenKind, rhs: TokenKind) -> Bool {
+        unsafeBitCast(lhs, to: UInt8.self) == unsafeBitCast(rhs, to: UInt8.self)
+    }
+}
+
 /// Facts about the whitespace around a token that the grammar depends on.
 public struct TokenFlags: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8

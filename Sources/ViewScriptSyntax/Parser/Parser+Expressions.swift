@@ -67,7 +67,7 @@ extension Parser {
 
 extension Parser {
     /// An infix operator waiting for its right operand while the sequence is folded.
-    private struct PendingOperator {
+    struct PendingOperator {
         enum Kind {
             case binary(BinaryOperator)
             /// An infix operator the program declares.
@@ -95,14 +95,16 @@ extension Parser {
     ///
     /// Folds the sequence with an operand stack and an operator stack, so a long chain
     /// (`a + b + c ...`) needs no recursion; `chainLink` bounds the depth of the tree it builds.
+    /// The stacks are the parse's scratch lists (`scratch.operands`, `scratch.operators`): a
+    /// sequence nested in an operand (a closure's statements) pushes onto them and pops all it
+    /// pushed before the outer one goes on, so each sequence folds the top of the stacks, and
+    /// none allocates arrays of its own.
     mutating func parseSequence(_ context: ExpressionContext, _ options: SequenceOptions) -> Expr {
         let first = parseUnary(context, options)
-        guard atInfixOperator(options) else { return first } // most expressions: no stacks to allocate
-        var operands: [Expr] = []
-        operands.reserveCapacity(4)
+        guard atInfixOperator(options) else { return first } // most expressions: no stacks to use
+        let operands = Stack(scratch.operands)
+        let operators = Stack(scratch.operators)
         operands.append(first)
-        var operators: [PendingOperator] = []
-        operators.reserveCapacity(3)
         var links = 0
         let baseDepth = nestingDepth
         var progress: SourceOffset?
@@ -111,7 +113,7 @@ extension Parser {
             let operatorToken = token
             switch infix {
             case .typeCheck, .cast:
-                fold(&operands, &operators, above: FoldPrecedence(.casting), inclusive: false)
+                fold(operands, operators, above: FoldPrecedence(.casting), inclusive: false)
                 let castKind = consumeCastOperator()
                 nestingDepth = baseDepth + links / 4
                 let type = parseType()
@@ -122,11 +124,11 @@ extension Parser {
                 continue
             case .pending(var kind, let precedence):
                 let associativity = precedence.associativity
-                fold(&operands, &operators, above: precedence, inclusive: false)
+                fold(operands, operators, above: precedence, inclusive: false)
                 if associativity == .none, let previous = operators.last, previous.precedence == precedence {
                     diagnose(.nonAssociativeOperators(precedence.name), at: previous.range)
                 }
-                if associativity != .right { fold(&operands, &operators, above: precedence, inclusive: true) }
+                if associativity != .right { fold(operands, operators, above: precedence, inclusive: true) }
                 advance()
                 nestingDepth = baseDepth + links / 4
                 if case .ternary = kind { kind = .ternary(parseTernaryMiddle()) }
@@ -141,8 +143,30 @@ extension Parser {
             }
         }
         nestingDepth = baseDepth
-        fold(&operands, &operators, above: FoldPrecedence(.assignment), inclusive: true)
-        return operands.last ?? missingExpression
+        fold(operands, operators, above: FoldPrecedence(.assignment), inclusive: true)
+        let result = operands.last ?? missingExpression
+        operands.popAll()
+        operators.popAll()
+        return result
+    }
+
+    /// The part of a scratch list that one sequence pushed: the elements above `mark`, which
+    /// it reads and pops like an array of its own.
+    private struct Stack<Element> {
+        let list: ScratchList<Element>
+        let mark: Int
+
+        init(_ list: ScratchList<Element>) {
+            self.list = list
+            self.mark = list.count
+        }
+
+        var count: Int { list.count - mark }
+        var last: Element? { list.count > mark ? list.last : nil }
+        func append(_ element: Element) { list.append(element) }
+        func removeLast() -> Element { list.removeLast() }
+        /// Drops what the sequence pushed (what folding left).
+        func popAll() { while list.count > mark { _ = list.removeLast() } }
     }
 
     /// Whether the current token continues a sequence as an infix operator.
@@ -203,11 +227,11 @@ extension Parser {
 
     /// Pops operators binding tighter than `precedence` (or as tight, if `inclusive`) and
     /// applies them to their operands.
-    private func fold(_ operands: inout [Expr], _ operators: inout [PendingOperator],
+    private func fold(_ operands: Stack<Expr>, _ operators: Stack<PendingOperator>,
                       above precedence: FoldPrecedence, inclusive: Bool) {
         while let top = operators.last,
               top.precedence.bindsTighter(than: precedence) || (inclusive && top.precedence.bindsAsTight(as: precedence)) {
-            operators.removeLast()
+            _ = operators.removeLast()
             guard operands.count >= 2 else { return }
             let rhs = operands.removeLast()
             let lhs = operands.removeLast()

@@ -5,11 +5,15 @@ extension Parser {
     mutating func parseStringLiteral() -> Expr {
         let literal = consumeToken()
         var decodeDiagnostics: [Diagnostic] = []
-        let decoded = Lexer.decodeStringLiteral(literal, in: file, literal: false, diagnostics: &decodeDiagnostics)
+        // Decoded into the scratch array, taken out meanwhile: a literal inside an interpolation
+        // finds it empty and decodes into an array of its own.
+        var decoded = scratch.takeStringSegments()
+        let form = Lexer.decodeStringLiteral(literal, in: file, literal: false, diagnostics: &decodeDiagnostics,
+                                             into: &decoded)
         if !abandoned, !decodeDiagnostics.isEmpty { diagnostics += decodeDiagnostics }
         var segments: [StringLiteral.Segment] = []
-        segments.reserveCapacity(decoded.segments.count)
-        for segment in decoded.segments {
+        segments.reserveCapacity(decoded.count)
+        for segment in decoded {
             switch segment {
             case .text(let text):
                 segments.append(.text(text))
@@ -17,7 +21,8 @@ extension Parser {
                 segments.append(.interpolation(parseInterpolation(range), range: range))
             }
         }
-        let value = StringLiteral(segments: segments, isMultiline: decoded.isMultiline, isRaw: decoded.isRaw)
+        scratch.returnStringSegments(&decoded)
+        let value = StringLiteral(segments: segments, isMultiline: form.isMultiline, isRaw: form.isRaw)
         return Expr(.stringLiteral(value), range: literal.range)
     }
 

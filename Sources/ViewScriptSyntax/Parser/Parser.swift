@@ -211,13 +211,18 @@ extension Parser {
 
     /// An identifier (or `$name`, keyword used as a name) from a token, backticks stripped.
     func identifier(_ token: Token) -> Identifier {
+        Parser.identifier(token, in: lexer.buffer, names: names)
+    }
+
+    /// `identifier(_:)` from the bytes and the name table alone: a method that only reads them
+    /// need not copy the parser, whose fields a mutating caller may be changing.
+    static func identifier(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>, names: NameTable) -> Identifier {
         var start = Int(token.range.start)
         var end = Int(token.range.end)
-        let bytes = lexer.buffer
         if end - start >= 2, end <= bytes.count, bytes[start] == UInt8(ascii: "`"), bytes[end - 1] == UInt8(ascii: "`") {
             guard bytes[start + 1] < 0x80, bytes[end - 2] < 0x80 else {
                 // Non-ASCII next to a backtick may join it in one Character: compare as Swift does.
-                var name = text(token)
+                var name = text(start, end, in: bytes)
                 if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 {
                     name = String(name.dropFirst().dropLast())
                 }
@@ -226,15 +231,22 @@ extension Parser {
             start += 1
             end -= 1
         }
-        guard start <= end, end <= bytes.count else { return Identifier(lexer.text(start, end), range: token.range) }
+        guard start <= end, end <= bytes.count else { return Identifier(text(start, end, in: bytes), range: token.range) }
         return Identifier(names.name(bytes, start, end), range: token.range)
+    }
+
+    /// `Lexer.text`: the text of the bytes `start..<end` (clamped); invalid UTF-8 is repaired.
+    private static func text(_ start: Int, _ end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let lower = min(max(start, 0), bytes.count)
+        let upper = min(max(end, lower), bytes.count)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
     }
 
     /// Consumes the current token and returns it as an identifier (`identifier(consumeToken())`
     /// without copying the parser to evaluate the call).
     mutating func consumeIdentifier() -> Identifier {
         let current = consumeToken()
-        return identifier(current)
+        return Parser.identifier(current, in: lexer.buffer, names: names)
     }
 
     /// The range from `start` to the end of the previous token.

@@ -11,6 +11,26 @@ final class ParserScratch {
     let statements = ScratchList<Stmt>()
     let declarations = ScratchList<Decl>()
     let arguments = ScratchList<Argument>()
+    /// The operand and operator stacks of the infix sequences being folded (`parseSequence`).
+    let operands = ScratchList<Expr>()
+    let operators = ScratchList<Parser.PendingOperator>()
+    /// The segments of the string literal being parsed (`parseStringLiteral`), one array reused
+    /// for every literal instead of one allocated (and grown) for each.
+    @exclusivity(unchecked) private var stringSegments: [RawStringSegment] = []
+
+    /// The segments array, empty, taken out until `returnStringSegments` gives it back.
+    func takeStringSegments() -> [RawStringSegment] {
+        let taken = stringSegments
+        stringSegments = []
+        return taken
+    }
+
+    /// Gives the array back, emptied (keeping its capacity).
+    func returnStringSegments(_ segments: inout [RawStringSegment]) {
+        segments.removeAll(keepingCapacity: true)
+        stringSegments = segments
+        segments = []
+    }
 }
 
 /// A stack of elements (see `ParserScratch`). Every function that pushes takes what it
@@ -35,6 +55,19 @@ final class ScratchList<Element> {
         if count == capacity { grow() }
         (storage + count).initialize(to: element)
         count += 1
+    }
+
+    /// The last element pushed (`count > 0`).
+    var last: Element {
+        precondition(count > 0)
+        return storage[count - 1]
+    }
+
+    /// Removes and returns the last element pushed (`count > 0`).
+    func removeLast() -> Element {
+        precondition(count > 0)
+        count -= 1
+        return (storage + count).move()
     }
 
     /// The elements pushed since `mark` (a `count` read before), in a new array.
