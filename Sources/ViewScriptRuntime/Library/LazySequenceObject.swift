@@ -22,6 +22,11 @@ final class LazySequenceObject: NativeObject, NativeMembers {
         return .native(LazySequenceObject(.elements(.values(elements))))
     }
 
+    private static func isElements(_ chain: LazyChain) -> Bool {
+        if case .elements = chain { return true }
+        return false
+    }
+
     static func isLazy(_ value: Value) -> Bool {
         if case .native(let object) = value { return object is LazySequenceObject }
         return false
@@ -34,7 +39,9 @@ final class LazySequenceObject: NativeObject, NativeMembers {
 
     func property(_ name: String, _ context: CallContext) throws -> Value? {
         switch name {
-        case "lazy", "elements": return .native(self)
+        case "lazy": return .native(self)
+        // `LazySequence<Base>.elements` is the collection itself (not kept); a chain's is the chain.
+        case "elements" where !Self.isElements(chain): return .native(self)
         case "first" where chain.walksIndices: return SequenceLibrary.optional(try chain.first(context))
         case "count" where chain.walksIndices: return .int(try chain.count(context))
         case "isEmpty" where chain.walksIndices: return .bool(try chain.isEmpty(context))
