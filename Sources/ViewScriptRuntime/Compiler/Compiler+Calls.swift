@@ -77,12 +77,14 @@ extension Compiler {
                 return compileCall(Expr(.identifier(name), range: callee.range), arguments, expected: expected, range: range)
             }
             if case .superExpr = base.kind {
+                if name.name == "init" { scope.definition.callsSuperInit = true }
                 let selfNode = compileIdentifier(Identifier("self", range: base.range))
                 let args = compileArguments(arguments, parameterTypes: nil)
                 return SuperCallNode(selfNode: selfNode, name: name.name, superclass: scope.enclosingSelfType?.superclass,
                                      arguments: args, range: range)
             }
             if case .selfExpr = base.kind, name.name == "init" {
+                scope.definition.callsSelfInit = true
                 let selfNode = compileIdentifier(Identifier("self", range: base.range))
                 return SelfInitCallNode(selfNode: selfNode, type: scope.enclosingSelfType,
                                         arguments: compileArguments(arguments, parameterTypes: nil), range: range)

@@ -35,6 +35,12 @@ public final class FunctionDefinition {
     public var isThrowing = false
     public var isFailable = false
     public var isConvenience = false
+    /// An initializer whose body calls `super.init(...)`; a designated one that does not
+    /// calls its superclass's `init()` when its body ends, as Swift inserts that call.
+    public var callsSuperInit = false
+    /// An initializer whose body calls `self.init(...)`: of a struct, it leaves the
+    /// properties' initial values to the initializer it delegates to.
+    public var callsSelfInit = false
     public var resultType: RuntimeType?
     /// A closure's result type as the compiler saw it (for `type(of:)`; nothing is coerced).
     public var inferredResultType: RuntimeType?

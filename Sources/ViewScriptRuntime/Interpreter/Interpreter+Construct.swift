@@ -15,23 +15,31 @@ extension Interpreter {
         case .enumType:
             return try constructEnum(nominal, arguments, frame, at: range)
         case .classType, .actorType:
-            let object = try makeObject(nominal, generics, at: range)
+            // The arguments are evaluated; each class's stored properties take their initial
+            // values when its designated initializer starts (see `runInitializer`).
+            let object = makeUninitializedObject(nominal, generics)
             let candidates = initializers(of: nominal)
-            if candidates.isEmpty && arguments.values.isEmpty { return .object(object) }
+            if candidates.isEmpty && arguments.values.isEmpty {
+                try initializeStoredProperties(from: nominal, through: nil, of: object, at: range)
+                return .object(object)
+            }
             guard let (definition, _) = choose(candidates, arguments) else {
                 throw failure(.noMatchingCall("\(nominal.name).init", arguments.labelText), at: range)
             }
             if try !runInitializer(definition, of: nominal, on: object, arguments, frame, at: range) { return Value.none }
             return definition.isFailable ? .some(.object(object)) : .object(object)
         case .structType, .builtin:
-            var fields = try defaultFields(of: nominal, at: range)
             if !nominal.initializers.isEmpty, let (definition, bindings) = choose(nominal.initializers, arguments) {
+                // A delegating initializer leaves the initial values to the one it calls.
+                let fields = definition.callsSelfInit ? [Value](repeating: .void, count: nominal.storedProperties.count)
+                    : try defaultFields(of: nominal, at: range)
                 let initial = Value.structValue(StructValue(type: nominal, fields: fields, genericArguments: generics))
                 return try runValueInitializer(definition, bindings, arguments, self: initial, frame, at: range)
             }
             guard nominal.hasMemberwiseInitializer else {
                 throw failure(.noMatchingCall("\(nominal.name).init", arguments.labelText), at: range)
             }
+            var fields = [Value](repeating: .void, count: nominal.storedProperties.count)
             try memberwise(nominal, &fields, arguments, at: range)
             var value = StructValue(type: nominal, fields: fields, genericArguments: generics)
             value.depth = try ValueDepth.check(fields, self, at: range)
@@ -50,13 +58,39 @@ extension Interpreter {
         }
     }
 
-    /// A new object of a class, its fields at their initial values, tracked while it lives.
+    /// A new object of a class, its fields at their initial values, tracked while it lives
+    /// (for a class without a superclass, whose one designated initializer starts so).
     func makeObject(_ type: NominalType, _ generics: [RuntimeType], at range: SourceRange) throws -> Instance {
-        let object = Instance(type: type, fields: try defaultFields(of: type, at: range))
+        track(Instance(type: type, fields: try defaultFields(of: type, at: range)), generics)
+    }
+
+    /// A new object whose fields have no values yet: `initializeStoredProperties` gives each
+    /// class's fields theirs when that class's designated initializer starts.
+    func makeUninitializedObject(_ type: NominalType, _ generics: [RuntimeType]) -> Instance {
+        track(Instance(type: type, fields: [Value](repeating: .void, count: type.storedProperties.count)), generics)
+    }
+
+    private func track(_ object: Instance, _ generics: [RuntimeType]) -> Instance {
         object.genericArguments = generics
         liveObjects.track(object)
-        if type.hasDeinitializer { object.deinitQueue = deinitQueue }
+        if object.type.hasDeinitializer { object.deinitQueue = deinitQueue }
         return object
+    }
+
+    /// Swift's first phase of initialization for the classes from `type` up to `last` (to
+    /// the root class when nil), a subclass's before its superclass's: each class's own
+    /// stored properties take their initial values, as its designated initializer starts.
+    func initializeStoredProperties(from type: NominalType, through last: NominalType?, of object: Instance,
+                                    at range: SourceRange) throws {
+        let properties = object.type.storedProperties
+        var level: NominalType? = type
+        while let current = level {
+            for index in properties.indices where (properties[index].owner ?? object.type) === current {
+                object.fields[index] = try initialValue(properties, index, of: object.type, at: range)
+            }
+            if current === last { return }
+            level = current.superclass
+        }
     }
 
     /// `String(repeatingWord:times:)`: an initializer a program's extension adds to a library type.
@@ -95,8 +129,11 @@ extension Interpreter {
 
     /// Swift's memberwise initializer: one labelled argument per stored property, in order,
     /// defaults for properties with initial values (`let` ones with a value are not settable).
+    /// The initial values of the properties no argument sets are evaluated after the arguments
+    /// (they are the initializer's default arguments), in order.
     func memberwise(_ type: NominalType, _ fields: inout [Value], _ arguments: CallArguments, at range: SourceRange) throws {
         var next = 0
+        var supplied = [Bool](repeating: false, count: type.storedProperties.count)
         for (index, property) in type.storedProperties.enumerated() {
             if property.isLet && property.initializer != nil { continue }
             let isLabelled = next < arguments.labels.count
@@ -112,14 +149,20 @@ extension Interpreter {
                 if property.wrappedStorage != nil { value = try wrapperStorage(value, for: property, of: type, at: range) }
                 if let declared = property.type, property.wrapper != "Binding" { value = coerce(value, to: declared) }
                 fields[index] = value
+                supplied[index] = true
                 next += 1
             } else if property.initializer == nil && !(property.type?.isOptional ?? false) {
                 throw failure(.missingArgument(property.name, "\(type.name).init"), at: range)
             }
         }
+
         if next != arguments.labels.count {
             let expected = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map { "\($0.memberwiseName):" }.joined()
             throw failure(.incorrectLabels(arguments.labelText, expected), at: range)
+        }
+        let properties = type.storedProperties
+        for index in properties.indices where !supplied[index] {
+            fields[index] = try initialValue(properties, index, of: type, at: range)
         }
     }
 
@@ -156,25 +199,28 @@ extension Interpreter {
         var fields: [Value] = []
         fields.reserveCapacity(properties.count)
         for index in properties.indices {
-            if properties[index].isLazy {
-                fields.append(.void)
-            } else if let initializer = properties[index].initializer {
-                if properties[index].wrapper == "StateObject" {
-                    fields.append(stateObjectThunk(initializer, of: properties[index].owner ?? type, at: range))
-                    continue
-                }
-                let owner = properties[index].owner ?? type
-                var value = if let constant = initializer as? ConstantNode, owner.fieldInitializers != nil { constant.value }
-                    else { try evaluateFieldInitializer(initializer, of: owner, selfValue: nil, at: range) }
-                if let declared = properties[index].type { value = coerce(value, to: declared) }
-                fields.append(value)
-            } else if properties[index].type?.isOptional == true, !properties[index].isLet {
-                fields.append(.none)
-            } else {
-                fields.append(.void)
-            }
+            fields.append(try initialValue(properties, index, of: type, at: range))
         }
         return fields
+    }
+
+    /// The initial value of the stored property at `index` of `type`.
+    @inline(__always)
+    private func initialValue(_ properties: [StoredProperty], _ index: Int, of type: NominalType,
+                              at range: SourceRange) throws -> Value {
+        if properties[index].isLazy { return .void }
+        if let initializer = properties[index].initializer {
+            if properties[index].wrapper == "StateObject" {
+                return stateObjectThunk(initializer, of: properties[index].owner ?? type, at: range)
+            }
+            let owner = properties[index].owner ?? type
+            var value = if let constant = initializer as? ConstantNode, owner.fieldInitializers != nil { constant.value }
+                else { try evaluateFieldInitializer(initializer, of: owner, selfValue: nil, at: range) }
+            if let declared = properties[index].type { value = coerce(value, to: declared) }
+            return value
+        }
+        if properties[index].type?.isOptional == true, !properties[index].isLet { return .none }
+        return .void
     }
 
     /// `@StateObject var model = Model()`: the default value is not evaluated now but kept as
@@ -211,15 +257,40 @@ extension Interpreter {
     @discardableResult
     func runInitializer(_ definition: FunctionDefinition?, of type: NominalType, on object: Instance,
                         _ arguments: CallArguments, _ frame: Frame?, at range: SourceRange) throws -> Bool {
-        guard let definition else { return true }
+        guard let definition else {
+            // A class without initializers: its `init()` gives every property its initial value.
+            try initializeStoredProperties(from: type, through: nil, of: object, at: range)
+            return true
+        }
         guard let bindings = ArgumentMatcher.match(definition.parameters, labels: arguments.labels,
                                                    firstTrailingClosure: arguments.firstTrailingClosure) else {
             throw failure(.noMatchingCall("init", arguments.labelText), at: range)
         }
+        if !definition.isConvenience {
+            try initializeStoredProperties(from: type, through: definition.declaringType, of: object, at: range)
+        }
         let outcome = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: .object(object),
                                          frame, at: range)
         if definition.isFailable, case .none = outcome.frame.returnValue { return false }
+        if !definition.isConvenience, !definition.callsSuperInit, let superclass = definition.declaringType?.superclass {
+            try implicitSuperInit(superclass, on: object, at: range)
+        }
         return true
+    }
+
+    /// `super.init()`, which Swift calls where a subclass's designated initializer ends
+    /// without calling `super.init` itself.
+    private func implicitSuperInit(_ superclass: NominalType, on object: Instance, at range: SourceRange) throws {
+        let none = CallArguments(values: [], labels: [], inoutTargets: [], thunks: [], firstTrailingClosure: nil)
+        let candidates = initializers(of: superclass)
+        if candidates.isEmpty {
+            try initializeStoredProperties(from: superclass, through: nil, of: object, at: range)
+            return
+        }
+        guard let (definition, _) = choose(candidates.filter { !$0.isConvenience }, none) else {
+            throw failure(.noMatchingCall("super.init", none.labelText), at: range)
+        }
+        try runInitializer(definition, of: superclass, on: object, none, nil, at: range)
     }
 
     /// Runs an initializer of a struct or enum on `self` (the default fields, or nothing yet)

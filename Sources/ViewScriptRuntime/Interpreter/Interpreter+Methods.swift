@@ -224,7 +224,8 @@ extension Interpreter {
                     throw failure(.noMatchingCall(name, arguments.labelText), at: range)
                 }
                 return try callDefinition(definition, bindings: bindings, arguments, captures: [],
-                                          selfValue: definition.selfSlot == nil ? nil : .type(type), frame, at: range).result
+                                          selfValue: definition.selfSlot == nil ? nil : .type(type), frame,
+                                          calleeFrame: staticCallFrame(definition, of: type), at: range).result
             }
             if let index = nominal.caseIndex[name] {
                 return try makeEnumCase(nominal, index, arguments, at: range)

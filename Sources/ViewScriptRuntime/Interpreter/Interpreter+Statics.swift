@@ -26,6 +26,7 @@ extension Interpreter {
         }
         if let property = nominal.lookupStaticProperty(name) { return try staticValue(property, of: nominal, at: range) }
         if let computed = nominal.lookupStaticComputed(name), let getter = computed.getter {
+            if let calleeFrame = staticCallFrame(getter, of: type) { return try run(getter, in: calleeFrame, arguments: [], at: range) }
             return try invoke(getter, arguments: [], captures: [], selfValue: .type(type), at: range).result
         }
         if let method = nominal.lookupStaticMethods(name).first {
@@ -128,5 +129,21 @@ extension Interpreter {
         let callContext = CallContext(interpreter: self, range: range)
         if let value = try Builtins.implicitMember(name, context: context, arguments: arguments?.0, callContext) { return value }
         throw failure(.typeMismatch("cannot infer the type of '.\(name)' here; write the type: 'Type.\(name)'"), at: range)
+    }
+}
+
+extension Interpreter {
+    /// The frame of a static member of a generic type used with its arguments
+    /// (`Picker<Suit>.count()`): the type's generic parameters are bound in the call, so
+    /// `T.allCases` and `Picker<T>()` in its body name `Suit`. Nil for other types.
+    func staticCallFrame(_ definition: FunctionDefinition, of type: RuntimeType) -> Frame? {
+        guard case .nominal(let nominal, let arguments) = type, !arguments.isEmpty,
+              arguments.allSatisfy({ $0.concrete != nil }) else { return nil }
+        let bindings = nominal.genericBindings(arguments)
+        guard !bindings.isEmpty else { return nil }
+        let frame = Frame(definition: definition, captures: [], interpreter: self)
+        if let selfSlot = definition.selfSlot { frame.define(selfSlot, .type(type)) }
+        for (name, bound) in bindings { frame.genericBindings[name] = bound }
+        return frame
     }
 }

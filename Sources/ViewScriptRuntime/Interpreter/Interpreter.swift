@@ -318,6 +318,10 @@ extension Interpreter {
     /// `T` as bound in the running function, else `T` itself.
     func bound(_ type: RuntimeType, in frame: Frame?) -> RuntimeType {
         if case .generic(let name) = type, let bound = frame?.genericBindings[name] { return bound }
+        // `Picker<T>()` where `T` is bound in the running call.
+        if case .nominal(_, let arguments) = type, !arguments.isEmpty, let bindings = frame?.genericBindings, !bindings.isEmpty {
+            return type.substituting(bindings)
+        }
         return type
     }
 }

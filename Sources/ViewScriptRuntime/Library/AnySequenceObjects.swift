@@ -52,11 +52,15 @@ final class AnyIteratorObject: NativeObject, NativeMembers, AsyncElementSource {
 /// `AnySequence(base)` or `AnySequence { makeIterator }`: each iteration starts afresh.
 final class AnySequenceObject: NativeObject, NativeMembers {
     private let makeIterator: (CallContext) throws -> AnyIteratorObject
+    private let typeName: String
 
-    init(_ makeIterator: @escaping (CallContext) throws -> AnyIteratorObject) { self.makeIterator = makeIterator }
+    init(typeName: String = "AnySequence", _ makeIterator: @escaping (CallContext) throws -> AnyIteratorObject) {
+        self.typeName = typeName
+        self.makeIterator = makeIterator
+    }
 
-    var runtimeType: RuntimeType { .named("AnySequence", [.any]) }
-    func describe() -> String { "Swift.AnySequence<Any>" }
+    var runtimeType: RuntimeType { .named(typeName, [.any]) }
+    func describe() -> String { "Swift.\(typeName)<Any>" }
     func property(_ name: String, _ context: CallContext) throws -> Value? { nil }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {

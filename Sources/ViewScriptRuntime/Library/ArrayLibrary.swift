@@ -13,7 +13,7 @@ enum ArrayLibrary {
         case "startIndex": return .int(array.startIndex)
         case "endIndex": return .int(array.endIndex)
         case "indices": return .range(RangeValue(.halfOpen, lower: .int(array.startIndex), upper: .int(array.endIndex)))
-        case "lazy": return value
+        case "lazy": return LazySequenceObject.lazy(value)
         // `[1, 2, 3].publisher`: Combine's `Publishers.Sequence` (its elements, then finished).
         case "publisher": return .native(FinitePublisher("Publishers.Sequence", values: Array(array.elements), end: .finished))
         case "capacity" where !array.isSlice: return .int(array.elements.capacity)

@@ -102,6 +102,8 @@ enum Builtins {
             throw context.trap(message.isEmpty ? "Fatal error" : "Fatal error: \(message)")
         case "type":
             guard let value = labelled("of") else { return .void }
+            // Swift's type is the nested generic one (`LazyFilterSequence<LazyMapSequence<...>>`).
+            if LazySequenceObject.isLazy(value) { throw context.failure(.notSimulated("type(of:) of a lazy sequence")) }
             return .type(interpreter.runtimeType(of: value))
         case "sleep":
             let seconds = values.first?.asInt ?? 0

@@ -8,7 +8,7 @@ enum DictionaryLibrary {
         switch name {
         case "keys": return .array(ArrayValue(dictionary.keys, elementType: dictionary.keyType))
         case "values": return .array(ArrayValue(dictionary.values, elementType: dictionary.valueType))
-        case "lazy": return value
+        case "lazy": return LazySequenceObject.lazy(value)
         case "count": return .int(dictionary.count)
         case "capacity": return .int(dictionary.capacity)
         case "isEmpty": return .bool(dictionary.isEmpty)

@@ -10,9 +10,8 @@ enum RangeLibrary {
         case "lowerBound": return range.lower
         case "upperBound": return range.upper
         case "lazy":
-            // `(1...).lazy`: elements made as they are asked for (see LazySequenceObject).
-            if range.kind == .from, case .int(let start)? = range.lower { return .native(LazySequenceObject.counting(from: start)) }
-            return value
+            // `(1...).lazy`, `(0..<n).lazy`: elements made as they are asked for (see LazySequenceObject).
+            return LazySequenceObject.lazy(value)
         case "isEmpty" where range.kind == .closed: return .bool(false)
         case "isEmpty" where range.kind == .halfOpen:
             guard let lower = range.lower, let upper = range.upper else { return nil }
@@ -34,14 +33,31 @@ enum RangeLibrary {
         }
     }
 
+    /// `(1...).prefix(4)`, `(10...).enumerated()`, `(0...).makeIterator()`: the endless range,
+    /// one element at a time; the results are sequences that are not lazy, as in Swift.
+    private static func endlessMethod(_ name: String, labels: [String?], _ arguments: [Value], from start: Int,
+                                      _ context: CallContext) throws -> Value? {
+        switch (name, labels) {
+        case ("prefix", [nil]):
+            guard case .int(let count) = arguments[0] else { return nil }
+            if count < 0 { throw context.trap("Fatal error: Can't take a prefix of negative length from a sequence") }
+            return LazySequenceObject.eager(.prefix(.counting(from: start), count), typeName: "PrefixSequence")
+        case ("enumerated", []):
+            return LazySequenceObject.eager(.counting(from: start), typeName: "EnumeratedSequence", enumerated: true)
+        case ("makeIterator", []):
+            let next = try LazyChain.counting(from: start).makeIterator(context)
+            return .native(AnyIteratorObject(typeName: "PartialRangeFrom<Int>.Iterator") { _ in try next() })
+        default:
+            return nil
+        }
+    }
+
     static func method(_ name: String, labels: [String?], receiver: inout Value, arguments: [Value],
                        _ context: CallContext) throws -> Value? {
         guard case .range(let range) = receiver else { return nil }
-        if range.kind == .from, case .int(let start)? = range.lower, ["prefix", "enumerated", "makeIterator"].contains(name) {
-            // `(1...).prefix(4)`, `(10...).enumerated()`: the endless range, one element at a time.
-            let call = CallArguments(values: arguments, labels: labels, inoutTargets: labels.map { _ in nil },
-                                     thunks: labels.map { _ in nil }, firstTrailingClosure: nil)
-            if let result = try LazySequenceObject.counting(from: start).callMethod(name, call, context) { return result }
+        if range.kind == .from, case .int(let start)? = range.lower,
+           let result = try endlessMethod(name, labels: labels, arguments, from: start, context) {
+            return result
         }
         let arguments = LibraryArguments(labels: labels, values: arguments, context)
         switch name {

@@ -8,7 +8,7 @@ enum SetLibrary {
     static func property(_ name: String, of value: Value, _ context: CallContext) throws -> Value? {
         guard case .set(let set) = value else { return nil }
         switch name {
-        case "lazy": return value
+        case "lazy": return LazySequenceObject.lazy(value)
         case "capacity": return .int(set.count)
         default: return SequenceLibrary.property(name, of: view(set))
         }

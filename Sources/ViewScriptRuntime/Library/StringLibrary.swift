@@ -11,6 +11,7 @@ enum StringLibrary {
 
     static func property(_ name: String, of value: Value, _ context: CallContext) throws -> Value? {
         switch value {
+        case .string where name == "lazy": return LazySequenceObject.lazy(value)
         case .string(let text): return try property(name, of: text, context)
         case .character(let character): return CharacterLibrary.property(name, of: character)
         default: return nil

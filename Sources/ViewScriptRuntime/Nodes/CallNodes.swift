@@ -123,11 +123,13 @@ public final class InitializerCallNode: ExprNode {
 }
 
 extension InitializerCallNode {
-    /// The one initializer of a non-generic class, not failable, that takes these arguments
+    /// The one initializer of a non-generic class without a superclass, not failable, that takes these arguments
     /// one to one (see `DirectCall.applies`).
     fileprivate func directClassInitializer(_ interpreter: Interpreter) -> DirectCall? {
         guard simulatedView == nil, case .nominal(let nominal, let generics) = type, generics.isEmpty,
-              nominal.kind == .classType || nominal.kind == .actorType, nominal.genericParameters.isEmpty else { return nil }
+              nominal.kind == .classType || nominal.kind == .actorType, nominal.genericParameters.isEmpty,
+              // With a superclass, each class's properties take their values as its own initializer starts.
+              nominal.superclass == nil else { return nil }
         let candidates = interpreter.initializers(of: nominal)
         guard candidates.count == 1, !candidates[0].isFailable else { return nil }
         return DirectCall.plan(candidates[0], arguments)

@@ -55,7 +55,8 @@ public final class InterpolationNode: ExprNode {
                     switch value {
                     case .int(let number): text.append(number)
                     case .string(let string): text.append(string)
-                    default: text.append(try frame.interpreter.describe(value))
+                    // A value that cannot be shown (a lazy sequence) is an error at the interpolation.
+                    default: text.append(try frame.interpreter.describe(value, at: LazySequenceObject.isLazy(value) ? range : nil))
                     }
                 case .general(let index):
                     try append(segments[index], to: &text, frame)
@@ -71,7 +72,7 @@ public final class InterpolationNode: ExprNode {
         if specifier == "specifier", let format = try extra.first?.evaluate(frame).asString {
             text.append(try StringFormat.format(format, [value], CallContext(interpreter: frame.interpreter, range: range)))
         } else {
-            text.append(try frame.interpreter.describe(value))
+            text.append(try frame.interpreter.describe(value, at: LazySequenceObject.isLazy(value) ? range : nil))
         }
     }
 }

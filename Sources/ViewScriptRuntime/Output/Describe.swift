@@ -29,9 +29,9 @@ extension Interpreter {
     }
 
     func formatter(at range: SourceRange?) -> ValueFormatter {
-        ValueFormatter(interpreter: self) { [unowned self] value, debug in
+        ValueFormatter(interpreter: self, customDescription: { [unowned self] value, debug in
             try customDescription(of: value, debug: debug, at: range)
-        }
+        }, place: range)
     }
 
     /// The `description` (or `debugDescription`) a user type provides, or nil when it

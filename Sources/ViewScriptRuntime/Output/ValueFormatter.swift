@@ -1,3 +1,5 @@
+import ViewScriptSyntax
+
 /// Writes values as Swift's `print` (`debug: false`) and `debugPrint` (`debug: true`) do.
 ///
 /// Swift prints a value with `description` at the top level, but everything *inside* it
@@ -9,6 +11,9 @@ struct ValueFormatter {
     /// The text of a user type's `description` / `debugDescription`, or nil when the type
     /// does not customize it. The interpreter runs the user's getter here.
     var customDescription: (_ value: Value, _ debug: Bool) throws -> String?
+    /// Where the value is shown (`print`, interpolation), for errors about values that
+    /// cannot be shown.
+    var place: SourceRange? = nil
 
     func string(_ value: Value, debug: Bool) throws -> String {
         var text = ""
@@ -67,7 +72,13 @@ struct ValueFormatter {
         case .type(let type): out += debug ? type.reflectingDescription : type.description
         case .keyPath(let keyPath): out += Self.keyPathText(keyPath)
         case .stringIndex(let index): out += debug ? String(reflecting: index) : String(describing: index)
-        case .native(let object): out += object.describe()
+        case .native(let object):
+            if object is LazySequenceObject {
+                // Swift prints the nested generic type (`LazyMapSequence<Array<Int>, Int>(_base: ...)`).
+                let place = place ?? interpreter.callStack.last?.callSite ?? SourceRange(0, 0)
+                throw interpreter.failure(.notSimulated("printing a lazy sequence"), at: place)
+            }
+            out += object.describe()
         }
     }
 
