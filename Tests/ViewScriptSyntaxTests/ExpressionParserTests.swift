@@ -188,6 +188,14 @@ func exprDiagnostics(_ source: String) -> [String] { parseExpr(source).1 }
         #expect(sexpr("xs.map { $0 }") == "(call (. xs map) trailing {closure stmts:1})")
     }
 
+    /// `#Predicate<Item> { $0.isDone }`: the generic arguments after a macro's name are read
+    /// (and dropped); the closure is its argument. `#a < b` stays a comparison.
+    @Test func macroWithGenericArguments() {
+        #expect(sexpr("#Predicate<Item> { $0.isDone }") == "(#Predicate trailing {closure stmts:1})")
+        #expect(sexpr("#Predicate { $0.isDone }") == "(#Predicate trailing {closure stmts:1})")
+        #expect(sexpr("#line < limit") == "(< (#line) limit)")
+    }
+
     @Test func multipleTrailingClosures() {
         #expect(sexpr("Button { } label: { }")
             == "(call Button trailing {closure stmts:0} trailing label: {closure stmts:0})")
