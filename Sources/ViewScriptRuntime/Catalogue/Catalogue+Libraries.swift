@@ -57,7 +57,7 @@ extension Catalogue {
         .type("Relationship", .modelled, "@Relationship(deleteRule: .cascade) var catalogueLinks: [Int] = []", .swiftData),
         .type("Transient", .modelled, "@Transient var catalogueCache: Int = 0", .swiftData),
         .type("ModelContainer", .modelled, "ModelContainer()", .swiftData),
-        .type("ModelContext", .modelled, "ModelContext(ModelContainer())", .swiftData),
+        .type("ModelContext", .modelled, "ModelContainer().mainContext", .swiftData),
         .type("ModelConfiguration", .modelled, "ModelConfiguration(isStoredInMemoryOnly: true)", .swiftData),
         .type("Schema", .modelled, "Schema([])", .swiftData),
         .type("FetchDescriptor", .modelled, "FetchDescriptor<Int>()", .swiftData),

@@ -43,7 +43,7 @@ enum SortComparators {
     }
 
     /// `.forward` / `.reverse` (`SortOrder`; a program's own `SortOrder` type does not hide it here).
-    private static func isReverseOrder(_ value: Value, _ context: CallContext) throws -> Bool {
+    static func isReverseOrder(_ value: Value, _ context: CallContext) throws -> Bool {
         if case .native(let object) = value, let member = object as? UnresolvedMember {
             switch member.name {
             case "forward": return false

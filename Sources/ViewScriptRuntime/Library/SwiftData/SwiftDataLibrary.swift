@@ -50,7 +50,7 @@ public enum SwiftDataLibrary {
                 return .native(QueryObject(descriptor: try FetchDescriptorObject.from(first, context), predicate: nil, sortBy: []))
             }
             var sortBy = try FetchDescriptorObject.comparators(argument("sort"), context)
-            if let order = argument("order"), sortBy.count == 1, try context.interpreter.describe(order).hasSuffix("reverse") {
+            if let order = argument("order"), sortBy.count == 1, try SortComparators.isReverseOrder(order, context) {
                 sortBy = [SortComparatorValue(sortBy[0].typeName, path: sortBy[0].path, isReverse: true)]
             }
             return .native(QueryObject(descriptor: nil, predicate: argument("filter")?.unwrappedDeep, sortBy: sortBy))
@@ -60,8 +60,9 @@ public enum SwiftDataLibrary {
         case "ModelContainer":
             return .native(makeContainer(try modelTypes(argument("for"), values, labels, context)))
         case "ModelContext":
-            guard case .native(let container as ModelContainerObject)? = values.first else { return nil }
-            return .native(container.mainContext)
+            // A second context of a container sees the main context's models only once they
+            // are saved, and its own inserts only in itself until it saves: not simulated.
+            throw context.failure(.notSimulated("ModelContext(_:) (a context other than the container's mainContext)"))
         case "Schema":
             return .native(ModelSchemaObject(modelTypes: try modelTypes(values.first, values, labels, context)))
         case "ModelConfiguration":
