@@ -31,6 +31,11 @@ extension InterpretedViews {
         return .environment(.value("modelContext"), .native(container.mainContext))
     }
 
+    /// The graph hears of the context's inserts and deletes (`ModelContextObject.changes`).
+    func observeChanges(of modelContext: ModelContextObject, _ context: BodyContext) {
+        if modelContext.changes.observer !== context.graph { modelContext.changes.observer = context.graph }
+    }
+
     /// `@Query var items: [Item]`: the models the query selects, fetched now from the
     /// environment's model context.
     func queryField(_ property: StoredProperty, given: Value, _ context: BodyContext) throws -> Value {
@@ -48,7 +53,7 @@ extension InterpretedViews {
             // their solutions").
             return .native(MissingWrappedValue(message: "Fatal error: Set a .modelContext in view's environment to use Query"))
         }
-        if modelContext.changes.observer !== context.graph { modelContext.changes.observer = context.graph }
+        observeChanges(of: modelContext, context)
         let elementType: RuntimeType? = if case .array(let element)? = property.type { element } else { nil }
         return try query.fetch(in: modelContext, elementType: elementType, interpreter, at: property.range)
     }

@@ -114,6 +114,11 @@ extension InterpretedViews {
             guard path.components.count == 1, case .property(let name) = path.components[0] else { break }
             if name == "editMode" { let mode = context.editMode(for: property.name); if case .native = mode { return .some(mode) }; return mode }
             if name == "presentationMode" { return PresentationModeObject.binding(context, for: property.name) }
+            if name == "modelContext", case .native(let modelContext as ModelContextObject)? = context.environment(.value(name), for: property.name) {
+                // A body's `context.fetch(...)` depends on the inserts and deletes it could see.
+                observeChanges(of: modelContext, context)
+                return .native(modelContext)
+            }
             if let value = context.environment(.value(name), for: property.name)
                 ?? context.deviceEnvironment(name, for: property.name) ?? EnvironmentDefaults.value(name)
                 ?? EnvironmentSystemValues.value(name, device: interpreter.device) { return value }
