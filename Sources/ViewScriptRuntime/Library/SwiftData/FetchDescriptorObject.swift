@@ -25,8 +25,11 @@ final class FetchDescriptorObject: NativeCopyOnWrite {
         }
     }
 
-    func copied() -> FetchDescriptorObject {
-        let copy = FetchDescriptorObject(type: type, predicate: nil, sortBy: sortBy)
+    func copied() -> FetchDescriptorObject { copied(type: type) }
+
+    /// A copy that fetches models of `newType` (a `@Query`'s descriptor takes its property's).
+    func copied(type newType: RuntimeType?) -> FetchDescriptorObject {
+        let copy = FetchDescriptorObject(type: newType, predicate: nil, sortBy: sortBy)
         copy.predicate = predicate
         copy.fetchLimit = fetchLimit
         copy.fetchOffset = fetchOffset

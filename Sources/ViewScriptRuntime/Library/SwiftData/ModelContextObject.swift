@@ -51,16 +51,14 @@ public final class ModelContextObject: NativeObject, NativeMembers {
             return .void
         case ("delete", ["model", "where"]), ("delete", ["model"]):
             let descriptor = FetchDescriptorObject(type: try Self.modelType(values[0], context),
-                                                   predicate: values.count > 1 ? values[1].unwrappedDeep : nil, sortBy: [])
+                                                   predicate: values.count > 1 ? values[1] : nil, sortBy: [])
             for model in try fetch(descriptor, context) { delete(model) }
             return .void
         case ("save", []):
             hasUnsavedChanges = false
             return .void
         case ("fetch", [nil]):
-            let descriptor = try FetchDescriptorObject.from(values[0], context)
-            let found = try fetch(descriptor, context)
-            return .array(ArrayValue(found.map(Value.object), elementType: descriptor.type))
+            return try fetchedArray(FetchDescriptorObject.from(values[0], context), context)
         case ("fetchCount", [nil]):
             return .int(try fetch(try FetchDescriptorObject.from(values[0], context), context).count)
         case ("processPendingChanges", []):
@@ -159,6 +157,11 @@ public final class ModelContextObject: NativeObject, NativeMembers {
         let start = min(descriptor.fetchOffset ?? 0, found.count)
         let end = descriptor.fetchLimit.map { min(found.count, start + $0) } ?? found.count
         return found[start..<end].compactMap { if case .object(let model) = $0 { model } else { nil } }
+    }
+
+    /// `fetch` as the array a program gets (`[Item]`).
+    func fetchedArray(_ descriptor: FetchDescriptorObject, _ context: CallContext) throws -> Value {
+        .array(ArrayValue(try fetch(descriptor, context).map(Value.object), elementType: descriptor.type))
     }
 
     private func noteChange(of type: NominalType) {

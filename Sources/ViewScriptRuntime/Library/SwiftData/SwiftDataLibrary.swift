@@ -4,15 +4,11 @@ import ViewScriptSyntax
 /// what a view's query fetches. The view graph fetches it from the environment's model context
 /// each time the view's body runs (`InterpretedViews+SwiftData.swift`).
 public final class QueryObject: NativeObject {
-    let descriptor: FetchDescriptorObject?
-    let predicate: Value?
-    let sortBy: [SortComparatorValue]
+    /// What `filter:`, `sort:` and `order:` select, or the descriptor given; its model type is
+    /// the property's (`[Item]`) unless the descriptor names one.
+    let descriptor: FetchDescriptorObject
 
-    init(descriptor: FetchDescriptorObject?, predicate: Value?, sortBy: [SortComparatorValue]) {
-        self.descriptor = descriptor
-        self.predicate = predicate
-        self.sortBy = sortBy
-    }
+    init(descriptor: FetchDescriptorObject) { self.descriptor = descriptor }
 
     public var runtimeType: RuntimeType { .named("Query", []) }
     public func describe() -> String { "Query" }
@@ -23,12 +19,7 @@ public final class QueryObject: NativeObject {
     }
 
     func fetch(in context: ModelContextObject, elementType: RuntimeType?, _ call: CallContext) throws -> Value {
-        let fetched = FetchDescriptorObject(type: descriptor?.type ?? elementType, predicate: descriptor?.predicate ?? predicate,
-                                            sortBy: descriptor?.sortBy ?? sortBy)
-        fetched.fetchLimit = descriptor?.fetchLimit
-        fetched.fetchOffset = descriptor?.fetchOffset
-        let models = try context.fetch(fetched, call)
-        return .array(ArrayValue(models.map(Value.object), elementType: fetched.type))
+        try context.fetchedArray(descriptor.type == nil ? descriptor.copied(type: elementType) : descriptor, call)
     }
 }
 
@@ -47,15 +38,15 @@ public enum SwiftDataLibrary {
         switch name {
         case "Query":
             if let first = values.first, labels.first == .some(nil) {
-                return .native(QueryObject(descriptor: try FetchDescriptorObject.from(first, context), predicate: nil, sortBy: []))
+                return .native(QueryObject(descriptor: try FetchDescriptorObject.from(first, context)))
             }
             var sortBy = try FetchDescriptorObject.comparators(argument("sort"), context)
             if let order = argument("order"), sortBy.count == 1, try SortComparators.isReverseOrder(order, context) {
                 sortBy = [SortComparatorValue(sortBy[0].typeName, path: sortBy[0].path, isReverse: true)]
             }
-            return .native(QueryObject(descriptor: nil, predicate: argument("filter")?.unwrappedDeep, sortBy: sortBy))
+            return .native(QueryObject(descriptor: FetchDescriptorObject(type: nil, predicate: argument("filter"), sortBy: sortBy)))
         case "FetchDescriptor":
-            return .native(FetchDescriptorObject(type: generics.first, predicate: argument("predicate")?.unwrappedDeep,
+            return .native(FetchDescriptorObject(type: generics.first, predicate: argument("predicate"),
                                                  sortBy: try FetchDescriptorObject.comparators(argument("sortBy"), context)))
         case "ModelContainer":
             return .native(makeContainer(try modelTypes(argument("for"), values, labels, context)))
@@ -77,7 +68,7 @@ public enum SwiftDataLibrary {
     }
 
     /// A `@Query` with no arguments: every model of the property's element type.
-    public static var emptyQuery: QueryObject { QueryObject(descriptor: nil, predicate: nil, sortBy: []) }
+    public static var emptyQuery: QueryObject { QueryObject(descriptor: FetchDescriptorObject(type: nil, predicate: nil, sortBy: [])) }
 
     /// The model types of `.modelContainer(for:)`'s arguments.
     public static func modelTypes(_ arguments: [Value], _ labels: [String?], _ interpreter: Interpreter, at range: SourceRange) throws -> [RuntimeType] {
