@@ -25,7 +25,8 @@ extension Interpreter {
         switch value {
         case .structValue(let structValue):
             if let index = structValue.type.fieldIndex[name] {
-                return try structValue[field: index].dereferenced(self)
+                let field = structValue[field: index]
+                return structValue.type.storedProperties[index].readsThroughStorage ? try field.dereferenced(self) : field
             }
             // `_count`: the storage of the wrapper of `count` itself.
             if name.hasPrefix("_"), let index = structValue.type.fieldIndex[String(name.dropFirst())] {
@@ -37,7 +38,8 @@ extension Interpreter {
                     return try initializeLazy(object, index, at: range)
                 }
                 noteRead(of: object, index)
-                return try object.fields[index].strengthened.dereferenced(self)
+                let field = object.fields[index].strengthened
+                return object.type.storedProperties[index].readsThroughStorage ? try field.dereferenced(self) : field
             }
             if let member = observableObjectMember(object, name) { return member }
         case .enumValue(let enumValue):
@@ -83,7 +85,8 @@ extension Interpreter {
             let type = structValue.type
             if let index = type.fieldIndex[name] {
                 let property = type.storedProperties[index]
-                if case .native(let object) = structValue[field: index], let reference = object as? ValueReference {
+                if property.readsThroughStorage, case .native(let object) = structValue[field: index],
+                   let reference = object as? ValueReference {
                     // A `@State` or `Binding` field: the struct does not change.
                     var current = try reference.readValue(self)
                     let result = try body(&current)
@@ -181,7 +184,8 @@ extension Interpreter {
             return try modifyComputed(&value, type, name, at: range, body)
         }
         let property = type.storedProperties[index]
-        if case .native(let native) = object.fields[index], let reference = native as? ValueReference {
+        if property.readsThroughStorage, case .native(let native) = object.fields[index],
+           let reference = native as? ValueReference {
             var current = try reference.readValue(self)
             let result = try body(&current)
             try reference.writeValue(property.type.map { coerce(current, to: $0) } ?? current, self)

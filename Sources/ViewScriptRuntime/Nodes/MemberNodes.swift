@@ -20,6 +20,7 @@ public final class MemberNode: LValueNode {
     /// The last struct type read here and the index of the (not lazy) field in it.
     private var cachedType: ObjectIdentifier?
     private var cachedIndex = 0
+    private var cachedReadsThroughStorage = false
     /// The last struct type written here, when the field is a plain stored property (no
     /// observers, wrapper or `lazy`): its index and whether its declared type coerces.
     private var writtenType: ObjectIdentifier?
@@ -30,7 +31,7 @@ public final class MemberNode: LValueNode {
         // `self.x` or `point.x` of the struct type read last time: the field is read where
         // the local holds it (copying the struct to read one field costs a reference count).
         if let field = inPlaceRead, let value = frame.structField(field.slot, field.index, ofType: field.type) {
-            return try Self.read(value, frame.interpreter)
+            return try Self.read(value, field.readsThroughStorage, frame.interpreter)
         }
         let value = try base.evaluate(frame)
         // The other reads are functions of their own so that this frame, on the native stack
@@ -43,12 +44,18 @@ public final class MemberNode: LValueNode {
     private func readStored(of value: Value, _ frame: Frame) throws -> Value? {
         let interpreter = frame.interpreter
         if case .structValue(let structValue) = value {
-            if structValue.typeIdentifier == cachedType { return try Self.read(structValue[field: cachedIndex], interpreter) }
+            if structValue.typeIdentifier == cachedType {
+                return try Self.read(structValue[field: cachedIndex], cachedReadsThroughStorage, interpreter)
+            }
             if let index = structValue.type.fieldIndex[name], !structValue.type.storedProperties[index].isLazy {
+                let throughStorage = structValue.type.storedProperties[index].readsThroughStorage
                 cachedType = structValue.typeIdentifier
                 cachedIndex = index
-                inPlaceRead = localBase.map { InPlaceField(slot: $0.slot.address, index: index, type: cachedType!) }
-                return try Self.read(structValue[field: index], interpreter)
+                cachedReadsThroughStorage = throughStorage
+                inPlaceRead = localBase.map {
+                    InPlaceField(slot: $0.slot.address, index: index, type: cachedType!, readsThroughStorage: throughStorage)
+                }
+                return try Self.read(structValue[field: index], throughStorage, interpreter)
             }
         }
         if case .object(let object) = value, let index = object.type.fieldIndex[name] {
@@ -57,7 +64,7 @@ public final class MemberNode: LValueNode {
                 return try interpreter.initializeLazy(object, index, at: range)
             }
             interpreter.noteRead(of: object, index)
-            return try Self.read(field.strengthened, interpreter)
+            return try Self.read(field.strengthened, object.type.storedProperties[index].readsThroughStorage, interpreter)
         }
         if case .structValue(let structValue) = value, let index = structValue.type.fieldIndex[name],
            case .void = structValue[field: index], let storage = base as? LValueNode {
@@ -70,8 +77,8 @@ public final class MemberNode: LValueNode {
     }
     /// A field's value, through the `@State` cell or `Binding` a wrapper field may hold.
     @inline(__always)
-    static func read(_ field: Value, _ interpreter: Interpreter) throws -> Value {
-        if case .native = field { return try field.dereferenced(interpreter) }
+    static func read(_ field: Value, _ throughStorage: Bool, _ interpreter: Interpreter) throws -> Value {
+        if case .native = field, throughStorage { return try field.dereferenced(interpreter) }
         return field
     }
 
@@ -90,6 +97,7 @@ public final class MemberNode: LValueNode {
             // may read `self`: `items.removeAll { selection.contains($0) }`).
             if storage is LocalNode || storage is CaptureNode, writtenType == nil || storage.storedStructType(frame) != writtenType,
                case .structValue(let structValue) = try base.evaluate(frame), let index = structValue.type.fieldIndex[name],
+               structValue.type.storedProperties[index].readsThroughStorage,
                case .native(let object) = structValue[field: index], object is ValueReference {
                 var value = Value.structValue(structValue)
                 return try interpreter.modifyMember(&value, name, at: range, body)
@@ -189,6 +197,8 @@ public final class MemberNode: LValueNode {
         let slot: SlotAddress
         let index: Int
         let type: ObjectIdentifier
+        /// The field's `StoredProperty.readsThroughStorage` (reads only).
+        var readsThroughStorage = false
     }
     /// Set at a read that found the base a local holding a struct (the type read last).
     private(set) var inPlaceRead: InPlaceField?

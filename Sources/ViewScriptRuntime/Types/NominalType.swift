@@ -228,6 +228,10 @@ public struct StoredProperty {
     public var didSet: FunctionDefinition?
     /// `@State`, `@Published`, ...: the property wrapper's name, for the layers above.
     public var wrapper: String?
+    /// Whether the field may hold a wrapper's storage (a `@State` cell, a `@Binding`'s binding)
+    /// that reads and writes go through. A plain `let flag: Binding<Bool>` holds a binding
+    /// too, but reading it gives the binding itself, as in Swift.
+    public var readsThroughStorage: Bool { wrapper != nil }
     /// The wrapper attribute's first argument: `\.colorScheme` of `@Environment(\.colorScheme)`.
     public var wrapperArgument: ExprNode?
     /// `@ObservationIgnored`: not tracked in an `@Observable` class.
