@@ -104,7 +104,7 @@ extension Catalogue {
         .type("AccessibilityFocusState", .notSimulated, "@AccessibilityFocusState var catalogueFocus: Bool", .swiftUI),
         .type("CLLocationManager", .notSimulated, "CLLocationManager()", .coreLocation),
         .type("WidgetCenter", .notSimulated, "WidgetCenter.shared", .widgetKit),
-        .type("AsyncStream", .notSimulated, "AsyncStream<Int> { $0.finish() }", .concurrency),
-        .type("AsyncThrowingStream", .notSimulated, "AsyncThrowingStream<Int, Error> { $0.finish() }", .concurrency),
+        .type("AsyncStream", .modelled, "AsyncStream<Int> { $0.finish() }", .concurrency),
+        .type("AsyncThrowingStream", .modelled, "AsyncThrowingStream<Int, Error> { $0.finish() }", .concurrency),
     ]
 }

@@ -32,6 +32,7 @@ enum ConcurrencyLibrary {
     static func callStatic(_ type: RuntimeType, _ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         let executor = context.interpreter.executor
         guard case .named(let typeName, _) = type else { return nil }
+        if let stream = try AsyncStreamLibrary.callStatic(type, name, arguments, context) { return stream }
         switch (typeName, name) {
         case ("Task", "sleep"):
             try executor.sleep(nanoseconds: try nanoseconds(arguments.values.first, context), at: context.range)
@@ -111,6 +112,8 @@ enum ConcurrencyLibrary {
             return .native(handle)
         case "CancellationError":
             return interpreter.executor.makeCancellationError()
+        case "AsyncStream", "AsyncThrowingStream":
+            return try AsyncStreamLibrary.construct(name, arguments, context)
         default:
             return nil
         }

@@ -76,6 +76,9 @@ public final class Program {
         types["Result"] = adopt(ResultType.make())
         types["AsyncImagePhase"] = adopt(AsyncImagePhaseType.make())
         types[CompletionType.key] = adopt(CompletionType.make())
+        types[AsyncStreamTypes.yieldResultKey] = adopt(AsyncStreamTypes.makeYieldResult())
+        types[AsyncStreamTypes.terminationKey] = adopt(AsyncStreamTypes.makeTermination(throwing: false))
+        types[AsyncStreamTypes.throwingTerminationKey] = adopt(AsyncStreamTypes.makeTermination(throwing: true))
     }
 
     deinit { tearDown() }
