@@ -19,7 +19,12 @@ enum FileLibrary {
         case ("Bundle", "main"): .native(BundleObject())
         case ("FileManager", "default"): .native(FileManagerObject())
         case ("URLSession", "shared"): .native(URLSessionObject())
-        case ("URL", "documentsDirectory"): .native(URLObject(fileURL(SimulatedFiles.documentsPath)))
+        // Directory URLs, as `FileManager.urls(for:in:)` gives them (iOS 16's `URL` statics).
+        case ("URL", "documentsDirectory"): .native(URLObject(fileURL(SimulatedFiles.documentsPath) + "/"))
+        case ("URL", "applicationSupportDirectory"): .native(URLObject(fileURL(SimulatedFiles.homePath + "/Library/Application Support") + "/"))
+        case ("URL", "cachesDirectory"): .native(URLObject(fileURL(SimulatedFiles.homePath + "/Library/Caches") + "/"))
+        case ("URL", "libraryDirectory"): .native(URLObject(fileURL(SimulatedFiles.homePath + "/Library") + "/"))
+        case ("URL", "temporaryDirectory"): .native(URLObject(fileURL(SimulatedFiles.homePath + "/tmp/")))
         default: nil
         }
     }
@@ -134,14 +139,18 @@ final class FileManagerObject: NativeObject, NativeMembers {
         let what = "FileManager.\(name)"
         switch (name, arguments.labels) {
         case ("urls", ["for", "in"]):
-            let folder: String
-            switch values[0].symbolMember {
-            case "documentDirectory": folder = SimulatedFiles.documentsPath
-            case "cachesDirectory": folder = SimulatedFiles.homePath + "/Library/Caches"
-            case "libraryDirectory": folder = SimulatedFiles.homePath + "/Library"
-            default: throw context.failure(.notSimulated("FileManager.urls(for: .\(values[0].symbolMember ?? "?"))"))
-            }
+            let folder = try Self.folder(values[0], context)
             return .array(ArrayValue([.native(URLObject(FileLibrary.fileURL(folder) + "/"))], elementType: .named("URL", [])))
+        case ("url", ["for", "in", "appropriateFor", "create"]):
+            // Source: Apple, FileManager.url(for:in:appropriateFor:create:) ("create: Whether
+            // to create the directory if it does not already exist").
+            let folder = try Self.folder(values[0], context)
+            if values[3].asBool == true {
+                try FileLibrary.check(files.createDirectory(folder, intermediates: true), folder, context, what)
+            } else if files.exists(folder)?.exists != true {
+                throw FileErrorObject.thrown(.readNoSuchFile, folder, context)
+            }
+            return .native(URLObject(FileLibrary.fileURL(folder) + "/"))
         case ("fileExists", ["atPath"]), ("fileExists", ["atPath", "isDirectory"]):
             let path = try FileLibrary.path(of: values[0], context, what)
             guard let found = files.exists(path) else { throw context.failure(.outsideSandbox(what, path)) }
@@ -172,6 +181,17 @@ final class FileManagerObject: NativeObject, NativeMembers {
             return .array(ArrayValue(names.map(Value.string), elementType: .string))
         default:
             return nil
+        }
+    }
+
+    /// The sandbox folder of a `FileManager.SearchPathDirectory` (`.documentDirectory`, ...).
+    private static func folder(_ directory: Value, _ context: CallContext) throws -> String {
+        switch directory.symbolMember {
+        case "documentDirectory": return SimulatedFiles.documentsPath
+        case "cachesDirectory": return SimulatedFiles.homePath + "/Library/Caches"
+        case "libraryDirectory": return SimulatedFiles.homePath + "/Library"
+        case "applicationSupportDirectory": return SimulatedFiles.homePath + "/Library/Application Support"
+        default: throw context.failure(.notSimulated("FileManager directory .\(directory.symbolMember ?? "?")"))
         }
     }
 }
