@@ -1,8 +1,8 @@
 /// The UIKit that SwiftUI code reaches for outside a representable: the screen's size, the
 /// device, the shared application and pasteboard, haptics and images. What a scenario can
 /// observe is simulated (the screen is the simulated 393 x 852 one; the pasteboard keeps what
-/// was copied); what only the hardware would feel (haptics) is inert by design; opening a URL
-/// leaves the app and is not simulated yet.
+/// was copied; `open(url)` writes `[openURL] URL` to the output, as SwiftUI's `openURL` action
+/// does); what only the hardware would feel (haptics) is inert by design.
 extension UIKitLibrary {
     /// The UIKit types of this file, for the compiler's name checks.
     static let sharedTypes: Set<String> = [
@@ -18,6 +18,10 @@ extension UIKitLibrary {
         switch (typeName, name) {
         case ("UIScreen", "main"), ("UIDevice", "current"), ("UIApplication", "shared"), ("UIPasteboard", "general"):
             key = typeName
+        case ("UIApplication", "openSettingsURLString"):
+            // Source: Apple, UIApplication.openSettingsURLString,
+            // https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
+            return .string("app-settings:")
         default:
             return nil
         }
@@ -61,8 +65,15 @@ extension UIKitLibrary {
             }
             try context.interpreter.dependencies?.resignFirstResponder()
             return .bool(true)
+        case ("UIApplication", "open") where arguments.values.count == 1 || arguments.labels == [nil, "options"]:
+            // As SwiftUI's `openURL` action: the simulated device opens nothing and writes
+            // `[openURL] URL` to the output. A completion handler (whether it opened) is not simulated.
+            guard let url = arguments.values.first else { return nil }
+            let text = try context.interpreter.describe(url.unwrappedDeep ?? url, at: context.range)
+            context.interpreter.write("[openURL] \(text)\n")
+            return .void
         case ("UIApplication", "open"):
-            throw context.failure(.notSimulated("UIApplication.open(_:) (opening a URL leaves the app)"))
+            throw context.failure(.notSimulated("UIApplication.open(_:options:completionHandler:) with a completion handler"))
         case ("UIApplication", "canOpenURL"):
             return .bool(false)
         default:

@@ -5,7 +5,8 @@ import ViewScriptRuntime
 /// time zone (`Interpreter.device`: `en_US` and UTC unless `--locale`/`--time-zone` say) with
 /// the default text size, enabled, not presented.
 /// Sources: Apple, EnvironmentValues, https://developer.apple.com/documentation/swiftui/environmentvalues
-/// (`locale`, `calendar`, `timeZone`, `dynamicTypeSize`, `openURL`, `presentationMode`).
+/// (`locale`, `calendar`, `timeZone`, `dynamicTypeSize`, `openURL`, `presentationMode`,
+/// `requestReview`).
 enum EnvironmentSystemValues {
     static func value(_ key: String, device: SimulatedDevice) -> Value? {
         switch key {
@@ -15,6 +16,7 @@ enum EnvironmentSystemValues {
         case "dynamicTypeSize": .native(SymbolValue("large"))
         case "sizeCategory": .native(SymbolValue("large"))
         case "openURL": OpenURLAction.value
+        case "requestReview": OpenURLAction.requestReview
         default: nil
         }
     }
@@ -60,6 +62,18 @@ enum OpenURLAction {
             guard let url = arguments.first else { return .void }
             let text = try context.interpreter.describe(url.unwrappedDeep ?? url, at: context.range)
             context.interpreter.write("[openURL] \(text)\n")
+            return .void
+        })
+    }
+
+    /// `@Environment(\.requestReview) var requestReview`; `requestReview()`: StoreKit decides
+    /// whether a review prompt appears, so the simulated device shows none and writes
+    /// `[requestReview]` to the output, as `openURL` does.
+    /// Source: Apple, RequestReviewAction, https://developer.apple.com/documentation/storekit/requestreviewaction
+    /// ("the system may or may not display a rating and review request").
+    static var requestReview: Value {
+        .function(Function(builtin: "requestReview") { context, _ in
+            context.interpreter.write("[requestReview]\n")
             return .void
         })
     }
