@@ -290,6 +290,11 @@ extension Parser {
             advance()
             let operand = parseCoveredOperand(after: "await", context, options)
             return Expr(.awaitExpr(operand), range: range(from: start))
+        case .identifier where atOwnershipOperator:
+            // `consume x`, `copy x` (SE-0366, SE-0377): the value of `x` (an interpreter has no
+            // lifetimes to end or copies to force).
+            advance()
+            return nestedExpression { $0.parsePostfixExpression(context) }
         case .prefixAmpersand:
             advance()
             let operand = nestedExpression { $0.parseUnary(context, options) }
@@ -323,6 +328,17 @@ extension Parser {
             return missingExpression
         }
         return nestedExpression { $0.parseSequence(context, options) }
+    }
+
+    /// `consume` and `copy` are contextual keywords: operators when a name follows on the same line.
+    private var atOwnershipOperator: Bool {
+        guard atContextual("consume") || atContextual("copy") else { return false }
+        let next = peek()
+        guard !next.isAtStartOfLine else { return false }
+        switch next.kind {
+        case .identifier, .keyword(.self): return true
+        default: return false
+        }
     }
 
     /// `await` is a contextual keyword: an operator when an operand follows on the same line.

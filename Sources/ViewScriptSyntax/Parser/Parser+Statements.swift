@@ -52,6 +52,8 @@ extension Parser {
             let start = token.range.start
             let errors = diagnostics.count
             statements.append(parseStatement())
+            // `case 1: "one" default: "many"`: the next label may follow on the same line.
+            if inSwitchCase && token.range.start != start && isAtSwitchCaseLabel() { continue }
             finishListItem(startedAt: start, errorsBefore: errors, separator: .consecutiveStatements)
         }
         return statements.take(from: mark)

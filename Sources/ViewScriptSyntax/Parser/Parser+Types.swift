@@ -31,6 +31,10 @@ extension Parser {
             advance()
             let type = nestedType { $0.parseType() }
             return TypeSyntax(.opaque(type), range: range(from: start))
+        case .identifier where atTypeModifier("borrowing") || atTypeModifier("consuming") || atTypeModifier("sending"):
+            // Ownership and region modifiers of a parameter's type (SE-0377, SE-0430): the type itself.
+            advance()
+            return nestedType { $0.parseType() }
         case .identifier where atTypeModifier("any"):
             advance()
             let type = nestedType { $0.parseType() }
