@@ -133,7 +133,7 @@ extension Interpreter {
     /// (they are the initializer's default arguments), in order.
     func memberwise(_ type: NominalType, _ fields: inout [Value], _ arguments: CallArguments, at range: SourceRange) throws {
         var next = 0
-        var supplied = [Bool](repeating: false, count: type.storedProperties.count)
+        var supplied = FieldSet(count: type.storedProperties.count)
         for (index, property) in type.storedProperties.enumerated() {
             if property.isLet && property.initializer != nil { continue }
             let isLabelled = next < arguments.labels.count
@@ -149,7 +149,7 @@ extension Interpreter {
                 if property.wrappedStorage != nil { value = try wrapperStorage(value, for: property, of: type, at: range) }
                 if let declared = property.type, property.wrapper != "Binding" { value = coerce(value, to: declared) }
                 fields[index] = value
-                supplied[index] = true
+                supplied.insert(index)
                 next += 1
             } else if property.initializer == nil && !(property.type?.isOptional ?? false) {
                 throw failure(.missingArgument(property.name, "\(type.name).init"), at: range)
@@ -161,7 +161,7 @@ extension Interpreter {
             throw failure(.incorrectLabels(arguments.labelText, expected), at: range)
         }
         let properties = type.storedProperties
-        for index in properties.indices where !supplied[index] {
+        for index in properties.indices where !supplied.contains(index) {
             fields[index] = try initialValue(properties, index, of: type, at: range)
         }
     }
@@ -323,5 +323,25 @@ extension Interpreter {
             return Value.none
         }
         throw failure(.noMatchingCall("\(type.name).init", arguments.labelText), at: range)
+    }
+}
+
+/// A set of field indices: bits of one word for the types most programs declare (no array to
+/// allocate at each memberwise construction), an array beyond 64 fields.
+struct FieldSet {
+    private var bits: UInt64 = 0
+    private var large: [Bool]?
+
+    init(count: Int) {
+        if count > 64 { large = [Bool](repeating: false, count: count) }
+    }
+
+    mutating func insert(_ index: Int) {
+        if large != nil { large![index] = true } else { bits |= 1 << UInt64(index) }
+    }
+
+    func contains(_ index: Int) -> Bool {
+        if let large { return large[index] }
+        return bits & (1 << UInt64(index)) != 0
     }
 }
