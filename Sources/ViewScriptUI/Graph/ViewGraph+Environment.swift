@@ -14,7 +14,15 @@ extension ViewGraph {
     /// The same, looking above `start`.
     private func environmentValue(_ key: EnvironmentKey, from start: ViewNode, for node: ViewNode, property: String) -> Value? {
         var ancestor = start.parent
+        var below = start
         while let current = ancestor {
+            // `\.isSearching` in the content of a `.searchable` view: whether its search is
+            // active (ViewGraph+Search.swift); a body that read it depends on that.
+            if key == .value("isSearching"), case .modified(_, .list(.searchable)) = current.element,
+               below === current.children.first {
+                current.environmentReaders.record(node, property: property)
+                return .bool(current.isSearchActive)
+            }
             // `\.isEnabled` is false below any `.disabled(true)` (ViewGraph+Controls.swift);
             // a body that read it depends on every `.disabled` on the way up.
             if key == .value("isEnabled"), case .modified(_, .disabled(let disabled)) = current.element {
@@ -29,6 +37,7 @@ extension ViewGraph {
                 }
                 return value
             }
+            below = current
             ancestor = current.parent
         }
         return nil
