@@ -14,14 +14,17 @@ extension ViewGraph {
     /// The same, looking above `start`.
     private func environmentValue(_ key: EnvironmentKey, from start: ViewNode, for node: ViewNode, property: String) -> Value? {
         var ancestor = start.parent
-        var below = start
         while let current = ancestor {
             // `\.isSearching` in the content of a `.searchable` view: whether its search is
             // active (ViewGraph+Search.swift); a body that read it depends on that.
-            if key == .value("isSearching"), case .modified(_, .list(.searchable)) = current.element,
-               below === current.children.first {
-                current.environmentReaders.record(node, property: property)
-                return .bool(current.isSearchActive)
+            // (Below it is its content: its search field reads no environment; while the
+            // content is first built it is not among the children yet.)
+            if case .modified(_, .list(.searchable)) = current.element {
+                if key == .value("isSearching") {
+                    current.environmentReaders.record(node, property: property)
+                    return .bool(current.isSearchActive)
+                }
+                if key == .value("dismissSearch") { return dismissSearchAction(current) }
             }
             // `\.isEnabled` is false below any `.disabled(true)` (ViewGraph+Controls.swift);
             // a body that read it depends on every `.disabled` on the way up.
@@ -37,7 +40,6 @@ extension ViewGraph {
                 }
                 return value
             }
-            below = current
             ancestor = current.parent
         }
         return nil

@@ -6,8 +6,9 @@ import ViewScriptRuntime
 /// the search field (titled by its prompt, "Search" by default) activates the search of the
 /// `.searchable` view that owns the field, and `\.isSearching` becomes true for the views of
 /// its content that read it (their bodies run again). It stays true while the field keeps the
-/// interaction, also when the text is emptied again. The field's Cancel button and
-/// `\.dismissSearch`, which end the interaction, are not simulated.
+/// interaction, also when the text is emptied again. Calling `\.dismissSearch` in the content
+/// ends it: `isSearching` becomes false, the text is cleared and the field loses focus; it does
+/// nothing while the search is not active. The field's Cancel button is not simulated.
 /// Source: Apple, EnvironmentValues.isSearching,
 ///         https://developer.apple.com/documentation/swiftui/environmentvalues/issearching
 ///         ("Get the value to find out when the user interacts with a search field that's
@@ -16,6 +17,11 @@ import ViewScriptRuntime
 ///         https://developer.apple.com/documentation/swiftui/managing-search-interface-activation
 ///         ("People activate a search field in your app by tapping or clicking it, after which
 ///         they can enter search terms.").
+/// Source: Apple, DismissSearchAction,
+///         https://developer.apple.com/documentation/swiftui/dismisssearchaction ("When you
+///         dismiss search, SwiftUI: Sets isSearching to false. Clears any text from the search
+///         field. Removes focus from the search field. Calling this instance has no effect if
+///         the user isn't interacting with a search field.").
 extension ViewGraph {
     /// `field` is typed into: when it is the search field of a `.searchable` view, that view's
     /// search becomes active.
@@ -33,5 +39,23 @@ extension ViewGraph {
             }
             current = parent
         }
+    }
+
+    /// `\.dismissSearch` in the content of `searchable`: ends its search, if active.
+    func dismissSearchAction(_ searchable: ViewNode) -> Value {
+        .function(Function(builtin: "dismissSearch") { [weak self, weak searchable] _, _ in
+            guard let self, let searchable, searchable.isMounted, searchable.isSearchActive else { return .void }
+            searchable.isSearchActive = false
+            for (reader, property) in searchable.environmentReaders.take() {
+                reader.pendingChanges.environmentChanged("isSearching", property: property)
+                self.markDirty(reader)
+            }
+            if searchable.children.count == 2 {
+                let field = searchable.children[1]
+                if self.keyboardField === field { self.keyboardField = nil }
+                if case .textField(_, _, let edit) = field.element { try edit("") }
+            }
+            return .void
+        })
     }
 }
