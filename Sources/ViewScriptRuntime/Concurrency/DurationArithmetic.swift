@@ -3,8 +3,10 @@ import ViewScriptSyntax
 
 /// `Duration` as a value: `.zero`, `+`, `-`, `*` and `/` by an integer, comparisons,
 /// `components`, and `formatted(.time(pattern: .minuteSecond))` / `.hourMinuteSecond` of a
-/// whole number of seconds ("1:05", "0:01:05", the largest unit taking the rest). Other
-/// format styles and fractions of a second there are "not simulated yet".
+/// whole number of seconds ("1:05", "0:01:05", the largest unit taking the rest; `formatted()`
+/// is `.hourMinuteSecond`), and `.units(allowed:width:maximumUnitCount:)`
+/// (`DurationUnitsStyle.swift`). Other format styles and fractions of a second in a time
+/// pattern are "not simulated yet".
 extension DurationObject: NativeMembers {
     static func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value) -> Value? {
         guard case .native(let a as DurationObject) = lhs else {
@@ -48,7 +50,11 @@ extension DurationObject: NativeMembers {
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         guard name == "formatted" else { return nil }
         let style = arguments.values.first
-        guard let symbol = style.flatMap(Self.timePattern) else {
+        if let style, let units = try DurationUnitsStyle(style, context) {
+            return .string(units.format(nanoseconds, locale: context.interpreter.device.locale))
+        }
+        // `formatted()`: "Formats self using the hour-minute-second time pattern" (Apple).
+        guard let symbol = style.flatMap(Self.timePattern) ?? (arguments.values.isEmpty ? "hourMinuteSecond" : nil) else {
             throw context.failure(.notSimulated("Duration.formatted(\(arguments.values.isEmpty ? "" : "...")) other than .time(pattern: .minuteSecond or .hourMinuteSecond)"))
         }
         guard nanoseconds >= 0, nanoseconds % 1_000_000_000 == 0 else {

@@ -37,7 +37,7 @@ extension Interpreter {
     /// Calls a user function with matched arguments and writes `inout` arguments back.
     func callDefinition(_ definition: FunctionDefinition, bindings: [ArgumentMatcher.Binding], _ arguments: CallArguments,
                         captures: [Box], selfValue: Value?, _ frame: Frame?, calleeFrame: Frame? = nil,
-                        at range: SourceRange) throws -> (result: Value, frame: Frame) {
+                        at range: SourceRange, prologue: ((Frame) throws -> Void)? = nil) throws -> (result: Value, frame: Frame) {
         var values: [Value?] = []
         values.reserveCapacity(bindings.count)
         for (index, binding) in bindings.enumerated() {
@@ -58,9 +58,10 @@ extension Interpreter {
         }
         let outcome: (result: Value, frame: Frame)
         if let calleeFrame {
-            outcome = (try run(definition, in: calleeFrame, arguments: values, at: range), calleeFrame)
+            outcome = (try run(definition, in: calleeFrame, arguments: values, at: range, prologue: prologue), calleeFrame)
         } else {
-            outcome = try invoke(definition, arguments: values, captures: captures, selfValue: selfValue, at: range)
+            outcome = try invoke(definition, arguments: values, captures: captures, selfValue: selfValue, at: range,
+                                 prologue: prologue)
         }
         if let frame {
             for (index, binding) in bindings.enumerated() where definition.parameters[index].isInout {

@@ -30,11 +30,13 @@ extension Interpreter {
             return definition.isFailable ? .some(.object(object)) : .object(object)
         case .structType, .builtin:
             if !nominal.initializers.isEmpty, let (definition, bindings) = choose(nominal.initializers, arguments) {
-                // A delegating initializer leaves the initial values to the one it calls.
-                let fields = definition.callsSelfInit ? [Value](repeating: .void, count: nominal.storedProperties.count)
-                    : try defaultFields(of: nominal, at: range)
-                let initial = Value.structValue(StructValue(type: nominal, fields: fields, genericArguments: generics))
-                return try runValueInitializer(definition, bindings, arguments, self: initial, frame, at: range)
+                // A delegating initializer leaves the initial values to the one it calls; the
+                // others evaluate them after the default arguments (Programs/389).
+                return try runValueInitializer(definition, bindings, arguments, self: {
+                    let fields = definition.callsSelfInit ? [Value](repeating: .void, count: nominal.storedProperties.count)
+                        : try self.defaultFields(of: nominal, at: range)
+                    return Value.structValue(StructValue(type: nominal, fields: fields, genericArguments: generics))
+                }, frame, at: range)
             }
             guard nominal.hasMemberwiseInitializer else {
                 throw failure(.noMatchingCall("\(nominal.name).init", arguments.labelText), at: range)
@@ -110,7 +112,7 @@ extension Interpreter {
         }
         guard let holder = program.builtinExtensions[name], !holder.initializers.isEmpty,
               let (definition, bindings) = choose(holder.initializers, arguments) else { return nil }
-        return try runValueInitializer(definition, bindings, arguments, self: .void, frame, at: range)
+        return try runValueInitializer(definition, bindings, arguments, frame, at: range)
     }
 
     /// `Type(a, b)` from the library (an initializer used as a function value): positional.
@@ -266,11 +268,12 @@ extension Interpreter {
                                                    firstTrailingClosure: arguments.firstTrailingClosure) else {
             throw failure(.noMatchingCall("init", arguments.labelText), at: range)
         }
-        if !definition.isConvenience {
-            try initializeStoredProperties(from: type, through: definition.declaringType, of: object, at: range)
-        }
+        // A designated initializer gives its class's properties their initial values as it
+        // starts, after the default arguments (Programs/389).
         let outcome = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: .object(object),
-                                         frame, at: range)
+                                         frame, at: range, prologue: definition.isConvenience ? nil : { _ in
+            try self.initializeStoredProperties(from: type, through: definition.declaringType, of: object, at: range)
+        })
         if definition.isFailable, case .none = outcome.frame.returnValue { return false }
         if !definition.isConvenience, !definition.callsSuperInit, let superclass = definition.declaringType?.superclass {
             try implicitSuperInit(superclass, on: object, at: range)
@@ -293,15 +296,16 @@ extension Interpreter {
         try runInitializer(definition, of: superclass, on: object, none, nil, at: range)
     }
 
-    /// Runs an initializer of a struct or enum on `self` (the default fields, or nothing yet)
-    /// and returns `self` as it left it; a failable one that returned `nil` gives `nil`.
+    /// Runs an initializer of a struct or enum on `self` (the default fields, or nothing yet,
+    /// made by `initial` once the parameters have their values) and returns `self` as it left
+    /// it; a failable one that returned `nil` gives `nil`.
     func runValueInitializer(_ definition: FunctionDefinition, _ bindings: [ArgumentMatcher.Binding], _ arguments: CallArguments,
-                             self initial: Value, _ frame: Frame?, at range: SourceRange) throws -> Value {
+                             self initial: @escaping () throws -> Value = { .void }, _ frame: Frame?,
+                             at range: SourceRange) throws -> Value {
         guard let selfSlot = definition.selfSlot else { return .void }
         let calleeFrame = Frame(definition: definition, captures: [], interpreter: self)
-        calleeFrame.define(selfSlot, initial)
         _ = try callDefinition(definition, bindings: bindings, arguments, captures: [], selfValue: nil, frame,
-                               calleeFrame: calleeFrame, at: range)
+                               calleeFrame: calleeFrame, at: range, prologue: { $0.define(selfSlot, try initial()) })
         if definition.isFailable {
             if case .none = calleeFrame.returnValue { return Value.none }
             return Value.some(calleeFrame.read(selfSlot))
@@ -314,7 +318,7 @@ extension Interpreter {
             return try makeResult(catching: arguments.values[0], at: range)
         }
         if let (definition, bindings) = choose(type.initializers, arguments) {
-            return try runValueInitializer(definition, bindings, arguments, self: .void, frame, at: range)
+            return try runValueInitializer(definition, bindings, arguments, frame, at: range)
         }
         if arguments.labels == ["rawValue"], let raw = arguments.values.first {
             for (index, info) in type.enumCases.enumerated() where info.rawValue == raw {

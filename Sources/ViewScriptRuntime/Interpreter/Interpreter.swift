@@ -190,16 +190,22 @@ public final class Interpreter {
     /// Runs a user function. `arguments` holds one value per parameter (`nil`: use the
     /// default). Returns the result and the finished frame (for `inout` write-back).
     public func invoke(_ definition: FunctionDefinition, arguments: [Value?], captures: [Box],
-                       selfValue: Value?, at callSite: SourceRange) throws -> (result: Value, frame: Frame) {
+                       selfValue: Value?, at callSite: SourceRange,
+                       prologue: ((Frame) throws -> Void)? = nil) throws -> (result: Value, frame: Frame) {
         let frame = Frame(definition: definition, captures: captures, interpreter: self)
         if let selfSlot = definition.selfSlot, let selfValue { frame.define(selfSlot, selfValue) }
-        return (try run(definition, in: frame, arguments: arguments, at: callSite), frame)
+        return (try run(definition, in: frame, arguments: arguments, at: callSite, prologue: prologue), frame)
     }
 
     /// Runs a function in a frame prepared by the caller (`self` already in place).
-    func run(_ definition: FunctionDefinition, in frame: Frame, arguments: [Value?], at callSite: SourceRange) throws -> Value {
+    /// `prologue` runs once the parameters have their values (default arguments included) and
+    /// before the body: an initializer's stored properties take their initial values there,
+    /// after the default arguments, which Swift evaluates with the call's arguments.
+    func run(_ definition: FunctionDefinition, in frame: Frame, arguments: [Value?], at callSite: SourceRange,
+             prologue: ((Frame) throws -> Void)? = nil) throws -> Value {
         try withCall(definition, at: callSite) {
             try defineParameters(definition, in: frame, arguments: arguments, at: callSite)
+            try prologue?(frame)
             return try executeBody(definition, in: frame)
         }
     }

@@ -7,6 +7,11 @@ enum BindingLibrary {
         switch (type, arguments.labels) {
         case (.named("Binding", _), ["get", "set"]):
             return .native(BindingObject(.accessors(get: values[0], set: values[1])))
+        // With trailing closures, `Binding { ... } set: { ... }` and `Binding(get: { ... }) { ... }`:
+        // the unlabelled closure fills the parameter it comes to first (SE-0286's forward scan).
+        case (.named("Binding", _), [nil, "set"]) where arguments.firstTrailingClosure == 0,
+             (.named("Binding", _), ["get", nil]) where arguments.firstTrailingClosure == 1:
+            return .native(BindingObject(.accessors(get: values[0], set: values[1])))
         case (.named("Binding", _), [nil]):
             guard case .native(let object) = values[0], let base = object as? BindingObject else { return nil }
             return try unwrapping(base, context)

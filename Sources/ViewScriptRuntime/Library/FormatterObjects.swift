@@ -10,6 +10,10 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
                        relative = "RelativeDateTimeFormatter" }
     let kind: Kind
     private var properties: [String: Value] = [:]
+    /// The names of the properties set, in the order they were last set: Foundation's
+    /// formatter takes them in that order (a date style set after a date format replaces it,
+    /// a number style resets the digits set before it; Programs/390).
+    private var order: [String] = []
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -39,7 +43,9 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
     }
 
     func modifyProperty<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T {
-        try properties.modifyProperty(name, body)
+        order.removeAll { $0 == name }
+        order.append(name)
+        return try properties.modifyProperty(name, body)
     }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
@@ -113,9 +119,17 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
         formatter.locale = locale(context)
         formatter.timeZone = timeZone(context)
         formatter.calendar = context.interpreter.device.calendar
-        if let style = properties["dateStyle"]?.symbolMember { formatter.dateStyle = try Self.dateStyle(style, context) }
-        if let style = properties["timeStyle"]?.symbolMember { formatter.timeStyle = try Self.dateStyle(style, context) }
-        if case .string(let format)? = properties["dateFormat"] { formatter.dateFormat = format }
+        for name in order {
+            switch (name, properties[name]) {
+            case ("dateStyle", let style?): if let style = style.symbolMember { formatter.dateStyle = try Self.dateStyle(style, context) }
+            case ("timeStyle", let style?): if let style = style.symbolMember { formatter.timeStyle = try Self.dateStyle(style, context) }
+            case ("dateFormat", .string(let format)?): formatter.dateFormat = format
+            // Setting the locale or time zone again makes the formatter take its styles anew.
+            case ("locale", _): formatter.locale = locale(context)
+            case ("timeZone", _): formatter.timeZone = timeZone(context)
+            default: break
+            }
+        }
         return formatter
     }
 
@@ -140,7 +154,17 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
     private func numberFormatter(_ context: CallContext) throws -> NumberFormatter {
         let formatter = NumberFormatter()
         formatter.locale = locale(context)
-        if let style = properties["numberStyle"]?.symbolMember {
+        for name in order {
+            guard let value = properties[name] else { continue }
+            try apply(name, value, to: formatter, context)
+        }
+        return formatter
+    }
+
+    /// One property of a number formatter, set as the program set it.
+    private func apply(_ name: String, _ value: Value, to formatter: NumberFormatter, _ context: CallContext) throws {
+        if name == "locale" { formatter.locale = locale(context) }
+        if name == "numberStyle", let style = value.symbolMember {
             switch style {
             case "none": formatter.numberStyle = .none
             case "decimal": formatter.numberStyle = .decimal
@@ -153,24 +177,21 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
             default: throw context.failure(.notSimulated("NumberFormatter.Style.\(style)"))
             }
         }
-        for (name, value) in properties {
-            switch (name, value) {
-            case ("minimumFractionDigits", .int(let n)): formatter.minimumFractionDigits = n
-            case ("maximumFractionDigits", .int(let n)): formatter.maximumFractionDigits = n
-            case ("minimumIntegerDigits", .int(let n)): formatter.minimumIntegerDigits = n
-            case ("maximumSignificantDigits", .int(let n)):
-                formatter.usesSignificantDigits = true
-                formatter.maximumSignificantDigits = n
-            case ("minimumSignificantDigits", .int(let n)):
-                formatter.usesSignificantDigits = true
-                formatter.minimumSignificantDigits = n
-            case ("currencyCode", .string(let code)): formatter.currencyCode = code
-            case ("currencySymbol", .string(let symbol)): formatter.currencySymbol = symbol
-            case ("usesGroupingSeparator", .bool(let flag)): formatter.usesGroupingSeparator = flag
-            default: break
-            }
+        switch (name, value) {
+        case ("minimumFractionDigits", .int(let n)): formatter.minimumFractionDigits = n
+        case ("maximumFractionDigits", .int(let n)): formatter.maximumFractionDigits = n
+        case ("minimumIntegerDigits", .int(let n)): formatter.minimumIntegerDigits = n
+        case ("maximumSignificantDigits", .int(let n)):
+            formatter.usesSignificantDigits = true
+            formatter.maximumSignificantDigits = n
+        case ("minimumSignificantDigits", .int(let n)):
+            formatter.usesSignificantDigits = true
+            formatter.minimumSignificantDigits = n
+        case ("currencyCode", .string(let code)): formatter.currencyCode = code
+        case ("currencySymbol", .string(let symbol)): formatter.currencySymbol = symbol
+        case ("usesGroupingSeparator", .bool(let flag)): formatter.usesGroupingSeparator = flag
+        default: break
         }
-        return formatter
     }
 
     private func relative(_ date: Date, to reference: Date, _ context: CallContext) throws -> String {

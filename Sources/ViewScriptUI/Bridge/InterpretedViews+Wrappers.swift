@@ -188,6 +188,8 @@ enum EnvironmentDefaults {
         case "isScrollEnabled": .bool(true)
         case "isPresented": .bool(false)
         case "isSearching": .bool(false)
+        // Outside a searchable view's content there is no search to end (ViewGraph+Search.swift).
+        case "dismissSearch": .function(Function(builtin: "dismissSearch") { _, _ in .void })
         case "displayScale": .double(3)
         // Outside a presentation or a pushed level, `dismiss()` does nothing (a presentation
         // and a navigation level set their own, `ViewGraph+DismissAction.swift`).

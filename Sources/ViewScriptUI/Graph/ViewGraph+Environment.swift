@@ -15,6 +15,17 @@ extension ViewGraph {
     private func environmentValue(_ key: EnvironmentKey, from start: ViewNode, for node: ViewNode, property: String) -> Value? {
         var ancestor = start.parent
         while let current = ancestor {
+            // `\.isSearching` in the content of a `.searchable` view: whether its search is
+            // active (ViewGraph+Search.swift); a body that read it depends on that.
+            // (Below it is its content: its search field reads no environment; while the
+            // content is first built it is not among the children yet.)
+            if case .modified(_, .list(.searchable)) = current.element {
+                if key == .value("isSearching") {
+                    current.environmentReaders.record(node, property: property)
+                    return .bool(current.isSearchActive)
+                }
+                if key == .value("dismissSearch") { return dismissSearchAction(current) }
+            }
             // `\.isEnabled` is false below any `.disabled(true)` (ViewGraph+Controls.swift);
             // a body that read it depends on every `.disabled` on the way up.
             if key == .value("isEnabled"), case .modified(_, .disabled(let disabled)) = current.element {

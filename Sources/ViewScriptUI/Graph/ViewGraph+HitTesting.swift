@@ -65,6 +65,7 @@ extension ViewGraph {
         keyboardField = field.node
         try perform {
             try focus()
+            activateSearch(of: field.node)
             try field.edit(text)
         }
     }

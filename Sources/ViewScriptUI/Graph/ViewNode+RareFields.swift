@@ -30,6 +30,9 @@ final class NodeRareFields {
     var scrollOffset = 0.0
     /// A row's `.swipeActions` are on screen (a `swipe` step revealed them).
     var revealsSwipeActions = false
+    /// A `.searchable` view's search interaction is active (its field was typed into):
+    /// `\.isSearching` is true in its content.
+    var isSearchActive = false
     /// A representable's controller, once made.
     var platform: PlatformHost?
     /// Position of a lazy container's row.
@@ -100,6 +103,11 @@ extension ViewNode {
     var revealsSwipeActions: Bool {
         get { rare?.revealsSwipeActions ?? false }
         set { if newValue || rare != nil { rareFields.revealsSwipeActions = newValue } }
+    }
+
+    var isSearchActive: Bool {
+        get { rare?.isSearchActive ?? false }
+        set { if newValue || rare != nil { rareFields.isSearchActive = newValue } }
     }
 
     var platform: PlatformHost? {
