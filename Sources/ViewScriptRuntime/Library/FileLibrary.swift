@@ -142,13 +142,12 @@ final class FileManagerObject: NativeObject, NativeMembers {
             let folder = try Self.folder(values[0], context)
             return .array(ArrayValue([.native(URLObject(FileLibrary.fileURL(folder) + "/"))], elementType: .named("URL", [])))
         case ("url", ["for", "in", "appropriateFor", "create"]):
-            // Source: Apple, FileManager.url(for:in:appropriateFor:create:) ("create: Whether
-            // to create the directory if it does not already exist").
+            // Source: Apple, FileManager.url(for:in:appropriateFor:create:) ("shouldCreate:
+            // Whether to create the directory if it does not already exist"); without it the
+            // folder's URL is returned whether or not the folder exists, as `urls(for:in:)` does.
             let folder = try Self.folder(values[0], context)
             if values[3].asBool == true {
                 try FileLibrary.check(files.createDirectory(folder, intermediates: true), folder, context, what)
-            } else if files.exists(folder)?.exists != true {
-                throw FileErrorObject.thrown(.readNoSuchFile, folder, context)
             }
             return .native(URLObject(FileLibrary.fileURL(folder) + "/"))
         case ("fileExists", ["atPath"]), ("fileExists", ["atPath", "isDirectory"]):
