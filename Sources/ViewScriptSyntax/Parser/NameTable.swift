@@ -6,10 +6,15 @@
 final class NameTable {
     /// Open addressing with linear probing. A slot's key is the name's bytes packed into two
     /// words, the length in the top byte of the second (so an empty slot, `high == 0`, never
-    /// matches a name).
-    @exclusivity(unchecked) private var lows: UnsafeMutablePointer<UInt64>
-    @exclusivity(unchecked) private var highs: UnsafeMutablePointer<UInt64>
-    @exclusivity(unchecked) private var names: UnsafeMutablePointer<String>
+    /// matches a name). A slot holds its key and its name side by side, so that a lookup reads
+    /// one cache line: a large file's table outgrows the caches.
+    private struct Slot {
+        var low: UInt64
+        var high: UInt64
+        var name: String
+    }
+
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private var count = 0
     /// 64 minus log2(capacity): a hash's top bits pick its slot.
@@ -19,17 +24,18 @@ final class NameTable {
     init(capacity: Int = 512) {
         self.capacity = capacity
         shift = UInt64(64 - capacity.trailingZeroBitCount)
-        lows = .allocate(capacity: capacity)
-        highs = .allocate(capacity: capacity)
-        highs.initialize(repeating: 0, count: capacity)
-        names = .allocate(capacity: capacity)
+        slots = Self.emptySlots(capacity)
     }
 
     deinit {
-        for slot in 0..<capacity where highs[slot] != 0 { (names + slot).deinitialize(count: 1) }
-        lows.deallocate()
-        highs.deallocate()
-        names.deallocate()
+        slots.deinitialize(count: capacity)
+        slots.deallocate()
+    }
+
+    private static func emptySlots(_ capacity: Int) -> UnsafeMutablePointer<Slot> {
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(low: 0, high: 0, name: ""), count: capacity)
+        return slots
     }
 
     /// The text of `buffer[start..<end]` (in bounds); invalid UTF-8 is repaired.
@@ -52,14 +58,12 @@ final class NameTable {
         high |= UInt64(length) << 56
         let mask = capacity - 1
         var slot = Self.hash(low, high, shift: shift)
-        while highs[slot] != 0 {
-            if highs[slot] == high, lows[slot] == low { return names[slot] }
+        while slots[slot].high != 0 {
+            if slots[slot].high == high, slots[slot].low == low { return slots[slot].name }
             slot = (slot + 1) & mask
         }
         let name = Self.decode(buffer, start, end)
-        lows[slot] = low
-        highs[slot] = high
-        (names + slot).initialize(to: name)
+        slots[slot] = Slot(low: low, high: high, name: name)
         count += 1
         if count * 2 > capacity { grow() }
         return name
@@ -78,24 +82,17 @@ final class NameTable {
 
     /// Doubles the table, moving every name to its slot in the larger one.
     private func grow() {
-        let oldLows = lows, oldHighs = highs, oldNames = names, oldCapacity = capacity
+        let old = slots, oldCapacity = capacity
         capacity *= 2
         shift -= 1
-        lows = .allocate(capacity: capacity)
-        highs = .allocate(capacity: capacity)
-        highs.initialize(repeating: 0, count: capacity)
-        names = .allocate(capacity: capacity)
+        slots = Self.emptySlots(capacity)
         let mask = capacity - 1
-        for old in 0..<oldCapacity where oldHighs[old] != 0 {
-            let low = oldLows[old], high = oldHighs[old]
-            var slot = Self.hash(low, high, shift: shift)
-            while highs[slot] != 0 { slot = (slot + 1) & mask }
-            lows[slot] = low
-            highs[slot] = high
-            (names + slot).moveInitialize(from: oldNames + old, count: 1)
+        for index in 0..<oldCapacity where old[index].high != 0 {
+            var slot = Self.hash(old[index].low, old[index].high, shift: shift)
+            while slots[slot].high != 0 { slot = (slot + 1) & mask }
+            swap(&slots[slot], &old[index])
         }
-        oldLows.deallocate()
-        oldHighs.deallocate()
-        oldNames.deallocate()
+        old.deinitialize(count: oldCapacity)
+        old.deallocate()
     }
 }

@@ -19,8 +19,8 @@ extension Parser {
     ///
     /// A chain (`x.a.b(c).d ...`) is built in a loop; `chainLink` bounds its depth. When any
     /// `?` occurred, the whole chain is wrapped in one `optionalChain`.
-    mutating func parsePostfixSuffixes(_ base: Expr, _ context: ExpressionContext) -> Expr {
-        var expr = base
+    mutating func parsePostfixSuffixes(_ base: consuming Expr, _ context: ExpressionContext) -> Expr {
+        var expr = base // moved: the caller's primary expression is not copied
         var links = 0
         var sawOptional = false
         var closuresAttached = false

@@ -51,7 +51,8 @@ final class ScratchList<Element> {
         storage.deallocate()
     }
 
-    func append(_ element: Element) {
+    /// Takes `element` (consumed: moved in, not copied and then released by the caller).
+    func append(_ element: consuming Element) {
         if count == capacity { grow() }
         (storage + count).initialize(to: element)
         count += 1
