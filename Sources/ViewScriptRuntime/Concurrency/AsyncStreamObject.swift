@@ -74,11 +74,7 @@ final class AsyncStreamObject: NativeObject, NativeMembers, AsyncElementSource {
     func property(_ name: String, _ context: CallContext) throws -> Value? { nil }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        switch (name, arguments.labels) {
-        case ("makeAsyncIterator", []): return .native(self)
-        case ("next", []): return try nextElement(context).map { .some($0) } ?? Value.none
-        default: return nil
-        }
+        try iteratorMethod(name, arguments, context)
     }
 
     // MARK: The consumer

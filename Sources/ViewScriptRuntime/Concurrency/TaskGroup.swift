@@ -6,6 +6,19 @@ protocol AsyncElementSource: NativeObject {
     func nextElement(_ context: CallContext) throws -> Value?
 }
 
+extension AsyncElementSource {
+    /// `makeAsyncIterator()` (the source is its own iterator: one consumer) and `next()`, for
+    /// a source's `callMethod`; nil for other members.
+    func iteratorMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
+        guard arguments.labels.isEmpty else { return nil }
+        switch name {
+        case "makeAsyncIterator": return .native(self)
+        case "next": return try nextElement(context).map { .some($0) } ?? Value.none
+        default: return nil
+        }
+    }
+}
+
 /// The group of `withTaskGroup(of:) { group in ... }` and `withThrowingTaskGroup`: children
 /// started with `group.addTask { }` are tasks on the executor; `await group.next()` and
 /// `for await value in group` take their results in the order the children ended (waiting

@@ -26,7 +26,10 @@ extension Interpreter {
         case .structValue(let structValue):
             if let index = structValue.type.fieldIndex[name] {
                 let field = structValue[field: index]
-                return structValue.type.storedProperties[index].readsThroughStorage ? try field.dereferenced(self) : field
+                if case .native = field, structValue.type.storedProperties[index].readsThroughStorage {
+                    return try field.dereferenced(self)
+                }
+                return field
             }
             // `_count`: the storage of the wrapper of `count` itself.
             if name.hasPrefix("_"), let index = structValue.type.fieldIndex[String(name.dropFirst())] {
@@ -39,7 +42,10 @@ extension Interpreter {
                 }
                 noteRead(of: object, index)
                 let field = object.fields[index].strengthened
-                return object.type.storedProperties[index].readsThroughStorage ? try field.dereferenced(self) : field
+                if case .native = field, object.type.storedProperties[index].readsThroughStorage {
+                    return try field.dereferenced(self)
+                }
+                return field
             }
             if let member = observableObjectMember(object, name) { return member }
         case .enumValue(let enumValue):

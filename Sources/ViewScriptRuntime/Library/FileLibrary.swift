@@ -19,14 +19,29 @@ enum FileLibrary {
         case ("Bundle", "main"): .native(BundleObject())
         case ("FileManager", "default"): .native(FileManagerObject())
         case ("URLSession", "shared"): .native(URLSessionObject())
-        // Directory URLs, as `FileManager.urls(for:in:)` gives them (iOS 16's `URL` statics).
-        case ("URL", "documentsDirectory"): .native(URLObject(fileURL(SimulatedFiles.documentsPath) + "/"))
-        case ("URL", "applicationSupportDirectory"): .native(URLObject(fileURL(SimulatedFiles.homePath + "/Library/Application Support") + "/"))
-        case ("URL", "cachesDirectory"): .native(URLObject(fileURL(SimulatedFiles.homePath + "/Library/Caches") + "/"))
-        case ("URL", "libraryDirectory"): .native(URLObject(fileURL(SimulatedFiles.homePath + "/Library") + "/"))
-        case ("URL", "temporaryDirectory"): .native(URLObject(fileURL(SimulatedFiles.homePath + "/tmp/")))
+        // iOS 16's `URL` statics: the folders `FileManager.urls(for:in:)` gives.
+        case ("URL", "documentsDirectory"): directoryURL(searchPath("documentDirectory"))
+        case ("URL", let member) where member.hasSuffix("Directory"): directoryURL(searchPath(member))
         default: nil
         }
+    }
+
+    /// The sandbox folder of a `FileManager.SearchPathDirectory` member (`documentDirectory`,
+    /// ...) or of `temporaryDirectory`.
+    static func searchPath(_ member: String) -> String? {
+        switch member {
+        case "documentDirectory": SimulatedFiles.documentsPath
+        case "cachesDirectory": SimulatedFiles.homePath + "/Library/Caches"
+        case "libraryDirectory": SimulatedFiles.homePath + "/Library"
+        case "applicationSupportDirectory": SimulatedFiles.homePath + "/Library/Application Support"
+        case "temporaryDirectory": SimulatedFiles.homePath + "/tmp"
+        default: nil
+        }
+    }
+
+    /// A folder's URL, ending in `/` as a directory URL does.
+    static func directoryURL(_ path: String?) -> Value? {
+        path.map { .native(URLObject(fileURL($0) + "/")) }
     }
 
     static func fileURL(_ path: String) -> String { URL(fileURLWithPath: path).absoluteString }
@@ -130,7 +145,7 @@ final class FileManagerObject: NativeObject, NativeMembers {
     var runtimeType: RuntimeType { .named("FileManager", []) }
     func describe() -> String { "<NSFileManager>" }
     func property(_ name: String, _ context: CallContext) throws -> Value? {
-        name == "temporaryDirectory" ? .native(URLObject(FileLibrary.fileURL(SimulatedFiles.homePath + "/tmp/"))) : nil
+        name == "temporaryDirectory" ? FileLibrary.directoryURL(FileLibrary.searchPath(name)) : nil
     }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
@@ -140,7 +155,7 @@ final class FileManagerObject: NativeObject, NativeMembers {
         switch (name, arguments.labels) {
         case ("urls", ["for", "in"]):
             let folder = try Self.folder(values[0], context)
-            return .array(ArrayValue([.native(URLObject(FileLibrary.fileURL(folder) + "/"))], elementType: .named("URL", [])))
+            return .array(ArrayValue([FileLibrary.directoryURL(folder) ?? .void], elementType: .named("URL", [])))
         case ("url", ["for", "in", "appropriateFor", "create"]):
             // Source: Apple, FileManager.url(for:in:appropriateFor:create:) ("shouldCreate:
             // Whether to create the directory if it does not already exist"); without it the
@@ -149,7 +164,7 @@ final class FileManagerObject: NativeObject, NativeMembers {
             if values[3].asBool == true {
                 try FileLibrary.check(files.createDirectory(folder, intermediates: true), folder, context, what)
             }
-            return .native(URLObject(FileLibrary.fileURL(folder) + "/"))
+            return FileLibrary.directoryURL(folder)
         case ("fileExists", ["atPath"]), ("fileExists", ["atPath", "isDirectory"]):
             let path = try FileLibrary.path(of: values[0], context, what)
             guard let found = files.exists(path) else { throw context.failure(.outsideSandbox(what, path)) }
@@ -185,13 +200,10 @@ final class FileManagerObject: NativeObject, NativeMembers {
 
     /// The sandbox folder of a `FileManager.SearchPathDirectory` (`.documentDirectory`, ...).
     private static func folder(_ directory: Value, _ context: CallContext) throws -> String {
-        switch directory.symbolMember {
-        case "documentDirectory": return SimulatedFiles.documentsPath
-        case "cachesDirectory": return SimulatedFiles.homePath + "/Library/Caches"
-        case "libraryDirectory": return SimulatedFiles.homePath + "/Library"
-        case "applicationSupportDirectory": return SimulatedFiles.homePath + "/Library/Application Support"
-        default: throw context.failure(.notSimulated("FileManager directory .\(directory.symbolMember ?? "?")"))
+        guard let member = directory.symbolMember, member != "temporaryDirectory", let path = FileLibrary.searchPath(member) else {
+            throw context.failure(.notSimulated("FileManager directory .\(directory.symbolMember ?? "?")"))
         }
+        return path
     }
 }
 

@@ -1,3 +1,5 @@
+import ViewScriptSyntax
+
 /// The UIKit that SwiftUI code reaches for outside a representable: the screen's size, the
 /// device, the shared application and pasteboard, haptics and images. What a scenario can
 /// observe is simulated (the screen is the simulated 393 x 852 one; the pasteboard keeps what
@@ -69,8 +71,7 @@ extension UIKitLibrary {
             // As SwiftUI's `openURL` action: the simulated device opens nothing and writes
             // `[openURL] URL` to the output. A completion handler (whether it opened) is not simulated.
             guard let url = arguments.values.first else { return nil }
-            let text = try context.interpreter.describe(url.unwrappedDeep ?? url, at: context.range)
-            context.interpreter.write("[openURL] \(text)\n")
+            try context.interpreter.open(url, at: context.range)
             return .void
         case ("UIApplication", "open"):
             throw context.failure(.notSimulated("UIApplication.open(_:options:completionHandler:) with a completion handler"))
@@ -79,5 +80,13 @@ extension UIKitLibrary {
         default:
             return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// Opening a URL (SwiftUI's `openURL`, UIKit's `open(_:)`): the simulated device opens
+    /// nothing and writes `[openURL] URL` to the output, so a scenario can expect it.
+    public func open(_ url: Value, at range: SourceRange) throws {
+        write("[openURL] \(try describe(url.unwrappedDeep ?? url, at: range))\n")
     }
 }

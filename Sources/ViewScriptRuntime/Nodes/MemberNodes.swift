@@ -64,7 +64,12 @@ public final class MemberNode: LValueNode {
                 return try interpreter.initializeLazy(object, index, at: range)
             }
             interpreter.noteRead(of: object, index)
-            return try Self.read(field.strengthened, object.type.storedProperties[index].readsThroughStorage, interpreter)
+            let value = field.strengthened
+            // Only a field holding a reference asks whether it is a wrapper's.
+            if case .native = value, object.type.storedProperties[index].readsThroughStorage {
+                return try value.dereferenced(interpreter)
+            }
+            return value
         }
         if case .structValue(let structValue) = value, let index = structValue.type.fieldIndex[name],
            case .void = structValue[field: index], let storage = base as? LValueNode {

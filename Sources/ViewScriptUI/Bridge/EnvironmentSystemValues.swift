@@ -15,8 +15,8 @@ enum EnvironmentSystemValues {
         case "calendar": .native(SystemIdentifier("Calendar", identifier: "gregorian"))
         case "dynamicTypeSize": .native(SymbolValue("large"))
         case "sizeCategory": .native(SymbolValue("large"))
-        case "openURL": OpenURLAction.value
-        case "requestReview": OpenURLAction.requestReview
+        case "openURL": SystemActions.openURL
+        case "requestReview": SystemActions.requestReview
         default: nil
         }
     }
@@ -56,12 +56,11 @@ final class SystemIdentifier: NativeObject, NativeMembers, NativeEquatable {
 /// but writes `[openURL] URL` to the output, so a scenario can expect it.
 /// Source: Apple, OpenURLAction, https://developer.apple.com/documentation/swiftui/openurlaction
 /// ("Call an instance of this action to open a URL").
-enum OpenURLAction {
-    static var value: Value {
+enum SystemActions {
+    static var openURL: Value {
         .function(Function(builtin: "openURL") { context, arguments in
             guard let url = arguments.first else { return .void }
-            let text = try context.interpreter.describe(url.unwrappedDeep ?? url, at: context.range)
-            context.interpreter.write("[openURL] \(text)\n")
+            try context.interpreter.open(url, at: context.range)
             return .void
         })
     }
