@@ -104,6 +104,8 @@ extension Catalogue {
         .type("AccessibilityFocusState", .notSimulated, "@AccessibilityFocusState var catalogueFocus: Bool", .swiftUI),
         .type("CLLocationManager", .notSimulated, "CLLocationManager()", .coreLocation),
         .type("WidgetCenter", .notSimulated, "WidgetCenter.shared", .widgetKit),
+        .type("Tips", .notSimulated, "Tips.showAllTipsForTesting()", .tipKit),
+        .type("TipView", .notSimulated, "TipView(0)", .tipKit),
         .type("AsyncStream", .modelled, "AsyncStream<Int> { $0.finish() }", .concurrency),
         .type("AsyncThrowingStream", .modelled, "AsyncThrowingStream<Int, Error> { $0.finish() }", .concurrency),
     ]

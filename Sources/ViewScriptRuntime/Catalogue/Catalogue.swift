@@ -36,6 +36,7 @@ public enum Catalogue {
         case foundation = "Foundation", combine = "Combine", observation = "Observation", dispatch = "Dispatch"
         case coreGraphics = "CoreGraphics", swiftData = "SwiftData", coreData = "CoreData"
         case userNotifications = "UserNotifications", coreLocation = "CoreLocation", widgetKit = "WidgetKit"
+        case tipKit = "TipKit"
         /// The standard library's concurrency types the catalogue lists (`AsyncStream`).
         case concurrency = "Swift Concurrency"
     }
