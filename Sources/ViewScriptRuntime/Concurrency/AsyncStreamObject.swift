@@ -53,7 +53,9 @@ final class AsyncStreamObject: NativeObject, NativeMembers, AsyncElementSource {
     var onTermination: Value = .none
     private var parked: Waiter?
     private weak var executor: Executor?
-    /// `init(unfolding:onCancel:)`: called for each element (nil once the stream ended).
+    /// `init(unfolding:onCancel:)`: whether the stream is one, and the closure called for each
+    /// element (nil once the stream ended: each later `next()` gives nil).
+    private var unfolds = false
     private var produce: Value?
     private var onCancel: Value?
 
@@ -81,7 +83,7 @@ final class AsyncStreamObject: NativeObject, NativeMembers, AsyncElementSource {
 
     func nextElement(_ context: CallContext) throws -> Value? {
         guard let executor else { throw ExecutorShutdown() }
-        if produce != nil || onCancel != nil { return try unfold(executor, context) }
+        if unfolds { return try unfold(executor, context) }
         let taken = try executor.withCancellationHandler({ [weak self] in try self?.cancel(context) }) {
             guard parked == nil else { throw context.trap("Fatal error: attempt to await next() on more than one task") }
             while true {
@@ -145,10 +147,9 @@ final class AsyncStreamObject: NativeObject, NativeMembers, AsyncElementSource {
 
     func yield(_ value: Value) -> YieldOutcome {
         guard terminal == nil else { return .terminated }
-        if let waiter = parked, buffer.isEmpty, handed == nil {
-            parked = nil
+        if parked != nil, buffer.isEmpty, handed == nil {
             handed = value
-            executor?.wake(waiter)
+            wakeConsumer()
             switch policy {
             case .unbounded: return .enqueued(remaining: .max)
             case .oldest(let limit), .newest(let limit): return .enqueued(remaining: limit)
@@ -179,16 +180,21 @@ final class AsyncStreamObject: NativeObject, NativeMembers, AsyncElementSource {
         let handler = onTermination
         onTermination = .none
         if terminal == nil { terminal = error.map(Terminal.failed) ?? .finished }
-        if let waiter = parked {
-            parked = nil
-            executor?.wake(waiter)
-        }
+        wakeConsumer()
         if case .function = handler {
             _ = try context.call(handler, context.interpreter.streamTermination(throwing: throwing, cancelled: false, error: error))
         }
     }
 
+    /// Resumes the task waiting in `next`, if one is.
+    private func wakeConsumer() {
+        guard let waiter = parked else { return }
+        parked = nil
+        executor?.wake(waiter)
+    }
+
     func makeUnfolding(produce: Value, onCancel: Value?) {
+        unfolds = true
         self.produce = produce
         self.onCancel = onCancel
     }

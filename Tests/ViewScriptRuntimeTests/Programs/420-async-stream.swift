@@ -101,6 +101,14 @@ func run() async {
     // An iterator by hand.
     var iterator = counter(upTo: 2).makeAsyncIterator()
     print(await iterator.next() as Any, await iterator.next() as Any, await iterator.next() as Any)
+
+    // An unfolding stream that ended gives nil to each later next().
+    var produced = 0
+    var unfoldedIterator = AsyncStream<Int> {
+        produced += 1
+        return produced == 1 ? produced : nil
+    }.makeAsyncIterator()
+    print(await unfoldedIterator.next() as Any, await unfoldedIterator.next() as Any, await unfoldedIterator.next() as Any)
 }
 
 await run()
