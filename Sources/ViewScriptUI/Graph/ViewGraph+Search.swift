@@ -30,11 +30,7 @@ extension ViewGraph {
         while let child = current, let parent = child.parent {
             if case .modified(_, .list(.searchable)) = parent.element {
                 guard parent.children.count == 2, parent.children[1] === child, !parent.isSearchActive else { return }
-                parent.isSearchActive = true
-                for (reader, property) in parent.environmentReaders.take() {
-                    reader.pendingChanges.environmentChanged("isSearching", property: property)
-                    markDirty(reader)
-                }
+                setSearchActive(true, of: parent)
                 return
             }
             current = parent
@@ -45,11 +41,7 @@ extension ViewGraph {
     func dismissSearchAction(_ searchable: ViewNode) -> Value {
         .function(Function(builtin: "dismissSearch") { [weak self, weak searchable] _, _ in
             guard let self, let searchable, searchable.isMounted, searchable.isSearchActive else { return .void }
-            searchable.isSearchActive = false
-            for (reader, property) in searchable.environmentReaders.take() {
-                reader.pendingChanges.environmentChanged("isSearching", property: property)
-                self.markDirty(reader)
-            }
+            self.setSearchActive(false, of: searchable)
             if searchable.children.count == 2 {
                 let field = searchable.children[1]
                 if self.keyboardField === field { self.keyboardField = nil }
@@ -57,5 +49,15 @@ extension ViewGraph {
             }
             return .void
         })
+    }
+
+    /// Starts or ends the search of `searchable`: the bodies that read `\.isSearching` in its
+    /// content run again.
+    private func setSearchActive(_ active: Bool, of searchable: ViewNode) {
+        searchable.isSearchActive = active
+        for (reader, property) in searchable.environmentReaders.take() {
+            reader.pendingChanges.environmentChanged("isSearching", property: property)
+            markDirty(reader)
+        }
     }
 }
