@@ -38,8 +38,9 @@ final class ViewNode {
     var children: [ViewNode] = [] {
         didSet { invalidateExtent() }
     }
-    /// What observation tables and reader lists hold instead of the node (`NodeHandle`), made
-    /// when the node first reads something.
+    /// What observation tables and reader lists hold instead of the node, with what the node
+    /// keeps as a view that is evaluated (`NodeHandle`): made when the node is first evaluated
+    /// or first reads something. Most nodes (a button, a text) never are, and have none.
     private var handle: NodeHandle?
     /// The visibility index: the area this node and everything below it can show in, in its
     /// parent's content coordinates (`nil`: stale, computed again when next asked).
@@ -52,15 +53,27 @@ final class ViewNode {
     /// Distance from the root: the dirty queue evaluates shallower nodes first.
     var depth: Int { Int(storedDepth) }
 
-    // MARK: User views
+    // MARK: Evaluated views (kept in the handle)
     /// `@State` storage, in declaration order; created at insertion, dropped at removal.
-    var state: [StateSlot] = []
-    /// Counts body evaluations: a read recorded in an older evaluation is stale.
-    var evaluation = 0
+    var state: [StateSlot] {
+        get { handle?.state ?? [] }
+        set { if handle != nil || !newValue.isEmpty { readerHandle.state = newValue } }
+    }
+    /// Counts evaluations: a read recorded in an older evaluation is stale.
+    var evaluation: Int {
+        get { handle?.evaluation ?? 0 }
+        set { readerHandle.evaluation = newValue }
+    }
     /// What changed since the last evaluation (for `_printChanges`), and what the running
     /// or last evaluation was for.
-    var pendingChanges = BodyChanges()
-    var evaluationChanges = BodyChanges()
+    var pendingChanges: BodyChanges {
+        get { handle?.pendingChanges ?? BodyChanges() }
+        _modify { yield &readerHandle.pendingChanges }
+    }
+    var evaluationChanges: BodyChanges {
+        get { handle?.evaluationChanges ?? BodyChanges() }
+        _modify { yield &readerHandle.evaluationChanges }
+    }
 
     /// The fields few nodes use (`ViewNode+RareFields.swift`), made when one is first set.
     var rare: NodeRareFields?
