@@ -155,7 +155,7 @@ extension ViewGraph {
                 remove(child)
             }
         }
-        node.children = result.sorted { $0.rowIndex < $1.rowIndex }
+        node.children = NodeChildren(result.sorted { $0.rowIndex < $1.rowIndex })
         setNeedsLayout(node)
     }
 

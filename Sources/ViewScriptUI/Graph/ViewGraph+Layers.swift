@@ -42,7 +42,7 @@ extension ViewGraph {
 extension ViewNode {
     /// The children that may be on screen: for a navigation stack only its top level (a deep
     /// stack's covered levels are not walked).
-    var shownChildren: ArraySlice<ViewNode> { kind == .navigation ? children.suffix(1) : children[...] }
+    var shownChildren: Slice<NodeChildren> { kind == .navigation ? children.suffix(1) : children[...] }
 
     /// The tab items of a tab view: labels on screen, beside its selected tab.
     /// The texts of a tab bar: each tab's title, and its badge.

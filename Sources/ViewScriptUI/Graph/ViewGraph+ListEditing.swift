@@ -184,7 +184,7 @@ extension ViewGraph {
         } else {
             // Closed: the actions leave (`reconcileSingle` keeps children after the first).
             for hidden in node.children.dropFirst() { remove(hidden) }
-            node.children = Array(node.children.prefix(1))
+            node.children = NodeChildren(node.children.prefix(1))
             try reconcileSingle(node, key: .content, content)
         }
     }

@@ -158,7 +158,7 @@ extension ViewGraph {
     /// The `navigationDestination(for:)` that accepts `value`: the one closest to the root of
     /// the stack, searched in the root and then in the levels below the one being built.
     func destination(for value: Value, in stack: ViewNode, below levels: [ViewNode]? = nil) -> (ViewNode, NavigationDestination)? {
-        let searched = levels.map { Array(stack.children.prefix(1)) + $0 } ?? stack.children
+        let searched = levels.map { Array(stack.children.prefix(1)) + $0 } ?? stack.children.array
         for level in searched {
             var found: (ViewNode, NavigationDestination)?
             level.forEachInSubtree { node in

@@ -52,7 +52,7 @@ extension ViewGraph {
         guard let element = element?.normalized else {
             if let old {
                 remove(old)
-                parent.children = Array(others)
+                parent.children = NodeChildren(others)
             }
             return
         }
@@ -62,17 +62,15 @@ extension ViewGraph {
         }
         if let old {
             remove(old)
-            parent.children = Array(others)
+            parent.children = NodeChildren(others)
         }
         let node = try insert(element, key: key, parent: parent, rowVisible: others.isEmpty || parent.kind != .navigation)
         // A body's, a button's or a modifier's one child (every row of a first render makes a
-        // few): one array, not a one-element array and then a second for the sum.
+        // few): kept inline (`NodeChildren`).
         if others.isEmpty {
             parent.children = [node]
         } else {
-            var children = [node]
-            children.append(contentsOf: others)
-            parent.children = children
+            parent.children = NodeChildren(CollectionOfOne(node) + others)
         }
     }
 
@@ -111,7 +109,7 @@ extension ViewGraph {
         // visibility index keeps this node's extent and checks only the children whose own
         // extents changed (a tap of Tokamak's view worked out all 10,000 rows' again).
         if isSameChildren, parent.children.elementsEqual(result, by: ===) { return }
-        parent.children = result
+        parent.children = NodeChildren(result)
     }
 
     /// Gives a node its (normalized) view value and reconciles what is below it.

@@ -28,7 +28,7 @@ extension ViewGraph {
             result.append(try insert(element, key: key, parent: node, rowVisible: index == selected))
         }
         for child in old.values { remove(child) }
-        node.children = result
+        node.children = NodeChildren(result)
         showSelectedTab(node, selected)
     }
 

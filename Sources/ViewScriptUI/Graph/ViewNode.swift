@@ -35,7 +35,7 @@ final class ViewNode {
     var element: ViewElement
     /// Children in tree order. Changing them makes the visibility index of this node and
     /// its ancestors stale (`VisibilityIndex.swift`).
-    var children: [ViewNode] = [] {
+    var children = NodeChildren() {
         didSet { invalidateExtent() }
     }
     /// What observation tables and reader lists hold instead of the node, with what the node

@@ -12,13 +12,13 @@ extension ViewGraph {
         return items
     }
 
-    private func appendLayoutItems(_ children: [ViewNode], to items: inout [ViewNode]) {
+    private func appendLayoutItems<Children: Collection<ViewNode>>(_ children: Children, to items: inout [ViewNode]) {
         for child in children {
             if child.kind.isListKind {
                 if items.isEmpty { items.reserveCapacity(child.children.count) }
                 appendLayoutItems(child.children, to: &items)
             } else if child.kind.isUser, let body = child.children.first, body.kind.isListKind {
-                appendLayoutItems([body], to: &items)
+                appendLayoutItems(CollectionOfOne(body), to: &items)
             } else {
                 items.append(child)
             }

@@ -23,7 +23,7 @@ extension ViewGraph {
             }
         }
         for child in old where !result.contains(where: { $0 === child }) { remove(child) }
-        node.children = result
+        node.children = NodeChildren(result)
         setNeedsLayout(node)
     }
 
