@@ -10,8 +10,12 @@ extension InterpretedViews {
     /// and the early `Button(Text("Press")) { action }`.
     func button(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         if let button = configurationButton(arguments) { return button }
-        let closure = arguments.first { $0.asFunction.map { !($0.definition?.isViewBuilder ?? false) } ?? false }
-        let kind: ButtonElement.Kind = .button(closure.map(action) ?? {})
+        // (Not `closure.map(action)`: a method used as a function value is a context made for
+        // each button of every row.)
+        var kind = ButtonElement.Kind.button({})
+        if let closure = arguments.first(where: { $0.asFunction.map { !($0.definition?.isViewBuilder ?? false) } ?? false }) {
+            kind = .button(action(closure))
+        }
         let role = argument("role", arguments, labels).flatMap(buttonRole)
         return styledButton(ButtonElement(label: try controlLabel(arguments, labels, content), kind: kind, role: role))
     }
