@@ -16,7 +16,7 @@ import ViewScriptRuntime
 extension InterpretedViews {
     /// What the graph must know of a program view's stored properties.
     struct WrapperPlan {
-        var fields: [UserView.Field] = []
+        var fields: UserView.Fields = []
         var state: [StateDeclaration] = []
         var dynamicProperties: [String] = []
     }
@@ -32,11 +32,16 @@ extension InterpretedViews {
         let interpreter = self.interpreter
         var plan = WrapperPlan()
         let properties = value.type.storedProperties
-        plan.fields.reserveCapacity(properties.count)
+        if properties.allSatisfy({ $0.wrapper == nil }) {
+            plan.fields = UserView.Fields(storedPropertiesOf: value)
+            return plan
+        }
+        var fields: [UserView.Field] = []
+        fields.reserveCapacity(properties.count)
         for index in properties.indices {
             let field = value[field: index]
             if properties[index].wrapper == nil {
-                plan.fields.append(UserView.Field(properties[index].name, field))
+                fields.append(UserView.Field(properties[index].name, field))
                 continue
             }
             let property = properties[index]
@@ -62,9 +67,10 @@ extension InterpretedViews {
             case "EnvironmentObject", "Environment":
                 break
             default:
-                plan.fields.append(UserView.Field(property.name, field))
+                fields.append(UserView.Field(property.name, field))
             }
         }
+        plan.fields = UserView.Fields(fields)
         return plan
     }
 

@@ -15,8 +15,38 @@ public struct UserView {
         }
     }
 
+    /// The fields, in declaration order: for a view whose stored properties are all plain
+    /// (a row's `let model: RowModel`), read from its value where they are, not copied into a
+    /// list of their own for each view value.
+    public struct Fields: RandomAccessCollection, ExpressibleByArrayLiteral {
+        private enum Storage {
+            case list([Field])
+            case record(StructValue)
+        }
+        private let storage: Storage
+
+        public init(_ fields: [Field]) { storage = .list(fields) }
+        public init(arrayLiteral fields: Field...) { storage = .list(fields) }
+        /// Every stored property of `value`, by its declared name.
+        public init(storedPropertiesOf value: StructValue) { storage = .record(value) }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int {
+            switch storage {
+            case .list(let fields): fields.count
+            case .record(let value): value.type.storedProperties.count
+            }
+        }
+        public subscript(position: Int) -> Field {
+            switch storage {
+            case .list(let fields): fields[position]
+            case .record(let value): Field(value.type.storedProperties[position].name, value[field: position])
+            }
+        }
+    }
+
     public var typeName: String
-    public var fields: [Field]
+    public var fields: Fields
     /// The `@State` properties. Their initial values are used once, when the view is
     /// inserted; later view values' initial values are ignored (B25).
     public var state: [StateDeclaration]
@@ -34,13 +64,18 @@ public struct UserView {
     /// evaluations are not reported (traces, `--explain`) and the tree dump folds it.
     public var isLibraryControl = false
 
-    public init(_ typeName: String, fields: [Field] = [], state: [StateDeclaration] = [],
+    public init(_ typeName: String, fields: Fields = [], state: [StateDeclaration] = [],
                 dynamicProperties: [String]? = nil, body: @escaping (BodyContext) throws -> ViewElement) {
         self.typeName = typeName
         self.fields = fields
         self.state = state
         self.dynamicProperties = dynamicProperties ?? state.map(\.name)
         self.body = body
+    }
+
+    public init(_ typeName: String, fields: [Field], state: [StateDeclaration] = [],
+                dynamicProperties: [String]? = nil, body: @escaping (BodyContext) throws -> ViewElement) {
+        self.init(typeName, fields: Fields(fields), state: state, dynamicProperties: dynamicProperties, body: body)
     }
 
     /// The names of the fields that differ from `previous` (all of them if the shapes differ).
