@@ -189,35 +189,37 @@ extension Interpreter {
             var value = Value.object(object)
             return try modifyComputed(&value, type, name, at: range, body)
         }
-        let property = type.storedProperties[index]
-        if property.readsThroughStorage, case .native(let native) = object.fields[index],
+        // Each part read in place: a copy of the whole `StoredProperty` retains and releases
+        // every reference it holds, for every field written.
+        let properties = type.storedProperties
+        if properties[index].readsThroughStorage, case .native(let native) = object.fields[index],
            let reference = native as? ValueReference {
             var current = try reference.readValue(self)
             let result = try body(&current)
-            try reference.writeValue(property.type.map { coerce(current, to: $0) } ?? current, self)
+            try reference.writeValue(properties[index].type.map { coerce(current, to: $0) } ?? current, self)
             return result
         }
-        if property.isLazy, case .void = object.fields[index] { _ = try initializeLazy(object, index, at: range) }
+        if properties[index].isLazy, case .void = object.fields[index] { _ = try initializeLazy(object, index, at: range) }
         noteWillSet(of: object, index)
-        let observed = (property.willSet != nil || property.didSet != nil) && !isInsideInitializer(of: type)
+        let observed = (properties[index].willSet != nil || properties[index].didSet != nil) && !isInsideInitializer(of: type)
         let publisher = object.publishedProjections?[index]
         if !observed && publisher == nil {
             var field = object.fields[index].strengthened
             object.fields[index] = .void
-            defer { object.fields[index] = property.storing(field) }
+            defer { object.fields[index] = properties[index].storing(field) }
             let result = try body(&field)
-            if let declared = property.type { field = coerce(field, to: declared) }
+            if let declared = properties[index].type { field = coerce(field, to: declared) }
             return result
         }
         let old = object.fields[index]
         var new = old
         let result = try body(&new)
-        if let declared = property.type { new = coerce(new, to: declared) }
+        if let declared = properties[index].type { new = coerce(new, to: declared) }
         // `$name` of a `@Published` property publishes in its willSet: the property still holds the old value.
         try publisher?.send(new)
-        if observed, let willSet = property.willSet { _ = try runObserver(willSet, on: .object(object), new, at: range) }
-        object.fields[index] = property.storing(new)
-        if observed, let didSet = property.didSet { _ = try runObserver(didSet, on: .object(object), old, at: range) }
+        if observed, let willSet = properties[index].willSet { _ = try runObserver(willSet, on: .object(object), new, at: range) }
+        object.fields[index] = properties[index].storing(new)
+        if observed, let didSet = properties[index].didSet { _ = try runObserver(didSet, on: .object(object), old, at: range) }
         return result
     }
 
