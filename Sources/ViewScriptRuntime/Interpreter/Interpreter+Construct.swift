@@ -135,26 +135,28 @@ extension Interpreter {
     /// (they are the initializer's default arguments), in order.
     func memberwise(_ type: NominalType, _ fields: inout [Value], _ arguments: CallArguments, at range: SourceRange) throws {
         var next = 0
-        var supplied = FieldSet(count: type.storedProperties.count)
-        for (index, property) in type.storedProperties.enumerated() {
-            if property.isLet && property.initializer != nil { continue }
+        // Each property read in place (see `defaultFields`).
+        let properties = type.storedProperties
+        var supplied = FieldSet(count: properties.count)
+        for index in properties.indices {
+            if properties[index].isLet && properties[index].initializer != nil { continue }
             let isLabelled = next < arguments.labels.count
-                && (arguments.labels[next] == property.memberwiseName || takesTrailingClosure(property, at: next, arguments))
-            if !isLabelled, let wrapper = property.wrapper, Self.defaultInitializedWrappers.contains(wrapper) { continue }
+                && (arguments.labels[next] == properties[index].memberwiseName || takesTrailingClosure(properties[index], at: next, arguments))
+            if !isLabelled, let wrapper = properties[index].wrapper, Self.defaultInitializedWrappers.contains(wrapper) { continue }
             if isLabelled {
                 var value = arguments.values[next]
                 // `@Binding var x: T?` takes a `Binding<T?>`: not wrapped as an optional `T`.
                 // `@ViewBuilder var content: Content` takes the builder closure and keeps its views.
-                if property.wrapper == "ViewBuilder", value.asFunction != nil, !Self.isFunctionType(property.type) {
+                if properties[index].wrapper == "ViewBuilder", value.asFunction != nil, !Self.isFunctionType(properties[index].type) {
                     value = try callClosure(value, [], at: range)
                 }
-                if property.wrappedStorage != nil { value = try wrapperStorage(value, for: property, of: type, at: range) }
-                if let declared = property.type, property.wrapper != "Binding" { value = coerce(value, to: declared) }
+                if properties[index].wrappedStorage != nil { value = try wrapperStorage(value, for: properties[index], of: type, at: range) }
+                if let declared = properties[index].type, properties[index].wrapper != "Binding" { value = coerce(value, to: declared) }
                 fields[index] = value
                 supplied.insert(index)
                 next += 1
-            } else if property.initializer == nil && !(property.type?.isOptional ?? false) {
-                throw failure(.missingArgument(property.name, "\(type.name).init"), at: range)
+            } else if properties[index].initializer == nil && !(properties[index].type?.isOptional ?? false) {
+                throw failure(.missingArgument(properties[index].name, "\(type.name).init"), at: range)
             }
         }
 
@@ -162,7 +164,6 @@ extension Interpreter {
             let expected = type.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map { "\($0.memberwiseName):" }.joined()
             throw failure(.incorrectLabels(arguments.labelText, expected), at: range)
         }
-        let properties = type.storedProperties
         for index in properties.indices where !supplied.contains(index) {
             fields[index] = try initialValue(properties, index, of: type, at: range)
         }
