@@ -44,7 +44,7 @@ final class CalleePlan {
 
     /// A frame for a call, every slot empty: a spare one when the interpreter has one.
     @inline(__always)
-    func makeFrame(captures: [Box], _ interpreter: Interpreter) -> Frame {
+    func makeFrame(captures: Captures, _ interpreter: Interpreter) -> Frame {
         callee._withUnsafeGuaranteedRef { interpreter.spareFrames.make(for: $0, captures: captures, interpreter) }
     }
 
@@ -87,7 +87,7 @@ final class CalleePlan {
     }
 
     /// Calls the function with values in parameter order (a closure the library calls).
-    func call(_ values: [Value], captures: [Box], selfValue: Value?, _ interpreter: Interpreter,
+    func call(_ values: [Value], captures: Captures, selfValue: Value?, _ interpreter: Interpreter,
               at callSite: SourceRange) throws -> Value {
         try call(captures: captures, selfValue: selfValue, interpreter, at: callSite) { frame in
             for index in values.indices { define(index, values[index], in: frame) }
@@ -95,13 +95,13 @@ final class CalleePlan {
     }
 
     /// `call` with one value (`map`'s and `filter`'s closures): no array is built for it.
-    func call(single value: Value, captures: [Box], selfValue: Value?, _ interpreter: Interpreter,
+    func call(single value: Value, captures: Captures, selfValue: Value?, _ interpreter: Interpreter,
               at callSite: SourceRange) throws -> Value {
         try call(captures: captures, selfValue: selfValue, interpreter, at: callSite) { define(0, value, in: $0) }
     }
 
     @inline(__always)
-    private func call(captures: [Box], selfValue: Value?, _ interpreter: Interpreter, at callSite: SourceRange,
+    private func call(captures: Captures, selfValue: Value?, _ interpreter: Interpreter, at callSite: SourceRange,
                       defineArguments: (Frame) -> Void) throws -> Value {
         let frame = makeFrame(captures: captures, interpreter)
         if let selfSlot, let selfValue { frame.define(selfSlot, selfValue) }

@@ -8,7 +8,7 @@ public final class Frame {
     /// The slots in use, and how many the buffer holds (a reused frame may hold more).
     private var slotCount: Int
     private var capacity: Int
-    public private(set) var captures: [Box]
+    public private(set) var captures: Captures
     /// A strong reference: the frame counts once, when it is made. (An `unowned(unsafe)` one
     /// is retained and released around every use that spans a call: most of them.) The
     /// interpreter keeps spare frames only while a call runs (`SpareFrames`), so the cycle
@@ -43,7 +43,7 @@ public final class Frame {
     /// How many of those accesses are under way.
     var accessesUnderWay = 0
 
-    init(definition: FunctionDefinition, captures: [Box], interpreter: Interpreter) {
+    init(definition: FunctionDefinition, captures: Captures, interpreter: Interpreter) {
         self.slotCount = definition.slotCount
         self.capacity = max(1, slotCount)
         self.slots = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
@@ -59,7 +59,7 @@ public final class Frame {
 
     /// Readies an emptied frame (see `clear`) for a call of `definition`.
     @inline(__always)
-    func reuse(for definition: FunctionDefinition, captures: [Box]) {
+    func reuse(for definition: FunctionDefinition, captures: Captures) {
         slotCount = definition.slotCount
         if !captures.isEmpty { self.captures = captures }
         guard slotCount > capacity else { return }

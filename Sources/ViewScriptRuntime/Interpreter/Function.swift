@@ -108,7 +108,7 @@ public final class Box: TrackedObject {
 /// function of the standard library.
 public final class Function {
     public enum Kind {
-        case user(FunctionDefinition, captures: [Box], boundSelf: Value?)
+        case user(FunctionDefinition, captures: Captures, boundSelf: Value?)
         case builtin(name: String, BuiltinFunction)
         /// An enum case used as a function: `Shape.circle` applied to its payload.
         case enumConstructor(NominalType, caseIndex: Int)

@@ -36,7 +36,7 @@ extension Interpreter {
 
     /// Calls a user function with matched arguments and writes `inout` arguments back.
     func callDefinition(_ definition: FunctionDefinition, bindings: [ArgumentMatcher.Binding], _ arguments: CallArguments,
-                        captures: [Box], selfValue: Value?, _ frame: Frame?, calleeFrame: Frame? = nil,
+                        captures: Captures, selfValue: Value?, _ frame: Frame?, calleeFrame: Frame? = nil,
                         at range: SourceRange, prologue: ((Frame) throws -> Void)? = nil) throws -> (result: Value, frame: Frame) {
         var values: [Value?] = []
         values.reserveCapacity(bindings.count)

@@ -189,7 +189,7 @@ public final class Interpreter {
 
     /// Runs a user function. `arguments` holds one value per parameter (`nil`: use the
     /// default). Returns the result and the finished frame (for `inout` write-back).
-    public func invoke(_ definition: FunctionDefinition, arguments: [Value?], captures: [Box],
+    public func invoke(_ definition: FunctionDefinition, arguments: [Value?], captures: Captures,
                        selfValue: Value?, at callSite: SourceRange,
                        prologue: ((Frame) throws -> Void)? = nil) throws -> (result: Value, frame: Frame) {
         let frame = Frame(definition: definition, captures: captures, interpreter: self)

@@ -22,7 +22,7 @@ final class SpareFrames {
 
     /// A frame for a call of `definition`, every slot empty.
     @inline(__always)
-    func make(for definition: FunctionDefinition, captures: [Box], _ interpreter: Interpreter) -> Frame {
+    func make(for definition: FunctionDefinition, captures: Captures, _ interpreter: Interpreter) -> Frame {
         guard count > 0 else {
             return Frame(definition: definition, captures: captures, interpreter: interpreter)
         }

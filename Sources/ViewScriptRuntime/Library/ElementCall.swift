@@ -8,7 +8,7 @@ struct ElementCall {
     /// Read as a plain value: a class reference read from the struct is retained and
     /// released around every call.
     private let plan: KeptPlan<CalleePlan>
-    private let captures: [Box]
+    private let captures: Captures
     private let boundSelf: Value?
 
     init(_ closure: Value, _ context: CallContext) {

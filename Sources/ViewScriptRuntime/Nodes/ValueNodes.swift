@@ -273,8 +273,8 @@ public final class ClosureNode: ExprNode {
         super.init(range: range)
     }
     public override func evaluate(_ frame: Frame) throws -> Value {
-        var captures: [Box] = []
-        captures.reserveCapacity(definition.captures.count + definition.captureList.count)
+        // One box is kept inline (`Captures`): a closure capturing one variable makes no array.
+        var captures = Captures()
         for source in definition.captures {
             switch source {
             case .slot(let index): captures.append(frame.box(at: index))
