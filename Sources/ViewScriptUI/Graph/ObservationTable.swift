@@ -18,12 +18,18 @@ final class ObservationTable {
     private final class ObjectEntry {
         unowned(unsafe) let table: ObservationTable
         var readers = PropertyReaders()
-        var holders = Readers()
+        /// An `ObservableObject`'s holders, made when the first is recorded (an `@Observable`
+        /// object's entry, one for each row model of a long list, has none).
+        var holders: Holders?
         var next: ObjectEntry?
         init(_ table: ObservationTable, next: ObjectEntry?) {
             self.table = table
             self.next = next
         }
+    }
+
+    private final class Holders {
+        var readers = Readers()
     }
 
     private struct PropertyKey: Hashable {
@@ -44,7 +50,9 @@ final class ObservationTable {
 
     /// `node`'s current evaluation holds `object` as `property`.
     func recordHolder(_ node: ViewNode, of object: Instance, property: String) {
-        entry(of: object).holders.record(node, property: property)
+        let entry = entry(of: object)
+        if entry.holders == nil { entry.holders = Holders() }
+        entry.holders?.readers.record(node, property: property)
     }
 
     /// `node`'s current evaluation read stored property `index` of `object`.
@@ -60,7 +68,7 @@ final class ObservationTable {
     /// The nodes holding `object`, with the property they hold it as; they re-register
     /// when they evaluate again.
     func takeHolders(of object: Instance) -> [(node: ViewNode, property: String?)] {
-        existingEntry(of: object)?.holders.take() ?? []
+        existingEntry(of: object)?.holders?.readers.take() ?? []
     }
 
     /// The nodes whose latest evaluation read property `index` of `object`.

@@ -11,8 +11,9 @@
 /// does not hold 100,000 dictionaries.
 struct ReaderEntries<Payload> {
     struct Entry {
+        /// The node's handle: one per node, so it also tells the entries of two nodes apart
+        /// (and a node made where a freed one was is not taken for it).
         let handle: NodeHandle
-        let id: ObjectIdentifier
         var evaluation: Int
         var payload: Payload
 
@@ -24,56 +25,95 @@ struct ReaderEntries<Payload> {
             return node
         }
     }
-    private(set) var all: [Entry] = []
+    /// The entries: one kept inline (most things are read by one body: a row's own model),
+    /// more in an array.
+    private enum Storage {
+        case one(Entry)
+        case many([Entry])
+    }
+    private var storage = Storage.many([])
     /// Position of each node's entry, once there are more than `indexedCount`.
     private var index: [ObjectIdentifier: Int]?
     private static var indexedCount: Int { 8 }
 
-    var isEmpty: Bool { all.isEmpty }
+    var isEmpty: Bool {
+        if case .many(let entries) = storage { return entries.isEmpty }
+        return false
+    }
+
+    /// Every entry, in the order they were recorded.
+    var all: [Entry] {
+        switch storage {
+        case .one(let entry): [entry]
+        case .many(let entries): entries
+        }
+    }
 
     /// `node` read `payload` in its latest evaluation: an entry from that evaluation merges it
     /// (`merge`), a stale one or none is replaced by a fresh entry.
     mutating func record(_ node: ViewNode, _ payload: Payload, merge: (inout Payload) -> Void) {
-        let id = ObjectIdentifier(node)
-        if let position = position(of: id) {
-            if all[position].handle.node === node, all[position].evaluation == node.evaluation {
-                merge(&all[position].payload)
+        let handle = node.readerHandle
+        let evaluation = node.evaluation
+        switch storage {
+        case .many(let entries) where entries.isEmpty:
+            storage = .one(Entry(handle: handle, evaluation: evaluation, payload: payload))
+            return
+        case .one(var entry) where entry.handle === handle:
+            if entry.evaluation == evaluation {
+                merge(&entry.payload)
             } else {
-                all[position] = Entry(handle: node.readerHandle, id: id, evaluation: node.evaluation, payload: payload)
+                entry = Entry(handle: handle, evaluation: evaluation, payload: payload)
+            }
+            storage = .one(entry)
+            return
+        default:
+            break
+        }
+        var entries = all
+        storage = .many([])  // the array stays uniquely referenced while it changes
+        defer { storage = .many(entries) }
+        let id = ObjectIdentifier(handle)
+        if let position = index.map({ $0[id] }) ?? entries.lastIndex(where: { $0.handle === handle }) {
+            if entries[position].evaluation == evaluation {
+                merge(&entries[position].payload)
+            } else {
+                entries[position] = Entry(handle: handle, evaluation: evaluation, payload: payload)
             }
             return
         }
-        all.append(Entry(handle: node.readerHandle, id: id, evaluation: node.evaluation, payload: payload))
+        entries.append(Entry(handle: handle, evaluation: evaluation, payload: payload))
         if index != nil {
-            index?[id] = all.count - 1
-        } else if all.count > Self.indexedCount {
-            rebuildIndex()
+            index?[id] = entries.count - 1
+        } else if entries.count > Self.indexedCount {
+            index = Self.index(of: entries)
         }
     }
 
     mutating func updatePayloads(_ body: (inout Entry) -> Void) {
-        for position in all.indices { body(&all[position]) }
-    }
-
-    mutating func removeAll(where shouldRemove: (Entry) -> Bool) {
-        all.removeAll(where: shouldRemove)
-        if all.count > Self.indexedCount {
-            if index != nil { rebuildIndex() }
-        } else {
-            index = nil
+        switch storage {
+        case .one(var entry):
+            body(&entry)
+            storage = .one(entry)
+        case .many(var entries):
+            storage = .many([])
+            for position in entries.indices { body(&entries[position]) }
+            storage = .many(entries)
         }
     }
 
-    private mutating func rebuildIndex() {
-        var built: [ObjectIdentifier: Int] = [:]
-        built.reserveCapacity(all.count)
-        for (position, entry) in all.enumerated() { built[entry.id] = position }
-        index = built
+    mutating func removeAll(where shouldRemove: (Entry) -> Bool) {
+        var entries = all
+        storage = .many([])
+        entries.removeAll(where: shouldRemove)
+        storage = entries.count == 1 ? .one(entries[0]) : .many(entries)
+        index = entries.count > Self.indexedCount ? Self.index(of: entries) : nil
     }
 
-    private func position(of id: ObjectIdentifier) -> Int? {
-        if let index { return index[id] }
-        return all.lastIndex { $0.id == id }
+    private static func index(of entries: [Entry]) -> [ObjectIdentifier: Int] {
+        var built: [ObjectIdentifier: Int] = [:]
+        built.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() { built[ObjectIdentifier(entry.handle)] = position }
+        return built
     }
 }
 
