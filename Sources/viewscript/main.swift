@@ -4,7 +4,8 @@ import ViewScriptRuntime
 
 // The command runs on a thread with a 512 MiB stack: the parser and the interpreter recurse.
 let arguments = Array(CommandLine.arguments.dropFirst())
-ProcessAllocator.configure(ViewScriptTool.allocatorPolicy(for: arguments))
+ProcessAllocator.configure(ViewScriptTool.allocatorPolicy(for: arguments),
+                           expectedHeapBytes: ViewScriptTool.expectedHeapBytes(for: arguments))
 let status = runOnLargeStack(stackSize: 512 << 20) {
     var tool = ViewScriptTool(standardOutput: FileDescriptorOutput.standardOutput,
                               standardError: FileDescriptorOutput.standardError,

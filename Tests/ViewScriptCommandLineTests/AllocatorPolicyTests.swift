@@ -13,4 +13,12 @@ import ViewScriptCommandLine
     func oneThreadSharesOneArena(_ arguments: [String]) {
         #expect(ViewScriptTool.allocatorPolicy(for: arguments) == .oneArena)
     }
+
+    /// Only `parse` says ahead what it will allocate (its files' sizes): the heap is grown and
+    /// its pages supplied at once, from `ProcessAllocator.prefaultMinimum` up.
+    @Test func onlyParseExpectsItsHeap() {
+        #expect(ViewScriptTool.expectedHeapBytes(for: ["run", "Package.swift"]) == 0)
+        #expect(ViewScriptTool.expectedHeapBytes(for: ["parse", "no-such-file.view"]) == 0)
+        #expect(ViewScriptTool.expectedHeapBytes(for: ["parse", "Package.swift"]) > 0)
+    }
 }
