@@ -106,6 +106,9 @@ extension Catalogue {
         .type("WidgetCenter", .notSimulated, "WidgetCenter.shared", .widgetKit),
         .type("Tips", .notSimulated, "Tips.showAllTipsForTesting()", .tipKit),
         .type("TipView", .notSimulated, "TipView(0)", .tipKit),
+        .type("Table", .notSimulated, "Table([1]) { TableColumn(\"n\") { (n: Int) in Text(\"\\(n)\") } }", .swiftUI),
+        .type("TableColumn", .notSimulated, "TableColumn(\"n\") { (n: Int) in Text(\"\\(n)\") }", .swiftUI),
+        .type("TableRow", .notSimulated, "TableRow(1)", .swiftUI),
         .type("AsyncStream", .modelled, "AsyncStream<Int> { $0.finish() }", .concurrency),
         .type("AsyncThrowingStream", .modelled, "AsyncThrowingStream<Int, Error> { $0.finish() }", .concurrency),
     ]

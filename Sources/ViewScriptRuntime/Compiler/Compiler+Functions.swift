@@ -17,7 +17,7 @@ extension Compiler {
         genericContext.append(definition.genericParameters)
         if let selfType, !isStatic { definition.selfSlot = functionScope.declare("self", type: .nominal(selfType, [])) }
         if let selfType, isStatic { declareStaticProtocolSelf(definition, functionScope, selfType) }
-        definition.parameters = function.parameters.map { compileParameter($0, subscriptStyle: false) }
+        definition.parameters = function.parameters.enumerated().map { compileParameter($1, at: $0, subscriptStyle: false) }
         definition.resultType = function.resultType.map { resolveType($0) }
         if case .void? = definition.resultType { definition.resultType = nil }
         genericContext.removeLast()
@@ -41,7 +41,7 @@ extension Compiler {
         scope = functionScope
         genericContext.append(initializer.genericParameters.map(\.name.name))
         definition.selfSlot = functionScope.declare("self", type: .nominal(type, []))
-        definition.parameters = initializer.parameters.map { compileParameter($0, subscriptStyle: false) }
+        definition.parameters = initializer.parameters.enumerated().map { compileParameter($1, at: $0, subscriptStyle: false) }
         genericContext.removeLast()
         scope = saved
         if let body = initializer.body {
@@ -51,8 +51,11 @@ extension Compiler {
         return definition
     }
 
-    /// A parameter: its slot in the current scope, its type and its default value.
-    mutating func compileParameter(_ parameter: ViewScriptSyntax.Parameter, subscriptStyle: Bool) -> FunctionDefinition.Parameter {
+    /// A parameter: its slot in the current scope, its type and its default value. While members
+    /// are declared, the default waits until every member is (`init(items: [Int] = Store.sample)`
+    /// before `static let sample`, as Swift allows).
+    mutating func compileParameter(_ parameter: ViewScriptSyntax.Parameter, at index: Int = 0,
+                                   subscriptStyle: Bool) -> FunctionDefinition.Parameter {
         var isInout = false
         var isAutoclosure = false
         var isViewBuilder = false
@@ -72,7 +75,12 @@ extension Compiler {
         }
         var type = resolveType(typeSyntax)
         if parameter.isVariadic { type = .array(type) }
-        let defaultValue = parameter.defaultValue.map { compileExpression($0, expected: type) }
+        let defaultValue = parameter.defaultValue.map { expr -> ExprNode in
+            guard pendingParameterDefaults != nil else { return compileExpression(expr, expected: type) }
+            pendingParameterDefaults?.append(PendingParameterDefault(
+                expr: expr, index: index, expected: type, scope: scope, typeContext: typeContext, genericContext: genericContext))
+            return ConstantNode(.void, range: expr.range)
+        }
         let slot = scope.declare(parameter.name.name, type: type)
         // In a subscript, an unlabelled parameter takes no label (`subscript(i: Int)` is called `x[0]`).
         let label = subscriptStyle && parameter.label?.range == parameter.name.range ? nil : parameter.label?.name

@@ -237,7 +237,7 @@ extension Compiler {
         let saved = scope
         scope = accessorScope
         genericContext.append(decl.genericParameters.map(\.name.name))
-        definition.parameters = decl.parameters.map { compileParameter($0, subscriptStyle: true) }
+        definition.parameters = decl.parameters.enumerated().map { compileParameter($1, at: $0, subscriptStyle: true) }
         if let newValue {
             let slot = accessorScope.declare(newValue, type: resultType)
             definition.parameters.append(FunctionDefinition.Parameter(label: nil, name: newValue, type: nil, defaultValue: nil,

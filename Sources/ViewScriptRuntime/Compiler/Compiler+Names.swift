@@ -74,6 +74,7 @@ extension Compiler {
         let isRawValue = name.name == "rawValue" && type.kind == .enumType && type.rawType != nil
             || name.name.hasPrefix("_") && type.fieldIndex[String(name.name.dropFirst())].map { type.storedProperties[$0].wrapper != nil } == true
             || name.name == "objectWillChange" && type.conforms(to: "ObservableObject")
+            || name.name == "localizedDescription" && (type.conforms(to: "Error") || type.conforms(to: "LocalizedError"))
         if type.hasInstanceMember(name.name) || builtinExtensionHasMember(type, name.name) || isRawValue
             || libraryProtocolExtensionHasMember(type, name.name) {
             guard let selfNode = scope.lookup("self")?.node(range: name.range) else { return nil }

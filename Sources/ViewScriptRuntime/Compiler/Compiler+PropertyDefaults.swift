@@ -13,6 +13,18 @@ struct PendingDefault {
     let genericContext: [[String]]
 }
 
+/// A parameter's default value, waiting for the same reason (`init(items: [Item] = Item.samples)`
+/// before `Item`'s members, or before `static let samples` in its own type). It is compiled in
+/// the function's scope, where the call evaluates it.
+struct PendingParameterDefault {
+    let expr: Expr
+    let index: Int
+    let expected: RuntimeType
+    let scope: FunctionScope
+    let typeContext: [NominalType]
+    let genericContext: [[String]]
+}
+
 extension Compiler {
     /// Records a default value and returns the node that stands for it until it is compiled
     /// (so that memberwise initializers already know the property has a default).
@@ -26,6 +38,7 @@ extension Compiler {
     /// Compiles the recorded defaults in declaration order and puts them, and the types they
     /// give properties declared without one, in place.
     mutating func compilePropertyDefaults() {
+        compileParameterDefaults()
         let pending = pendingDefaults
         pendingDefaults = []
         let (savedTypes, savedGenerics) = (typeContext, genericContext)
@@ -43,6 +56,19 @@ extension Compiler {
             }
         }
         (typeContext, genericContext) = (savedTypes, savedGenerics)
+    }
+
+    /// Compiles the parameter defaults recorded while members were declared, and ends that phase
+    /// (a closure's or a local function's defaults are compiled where they stand).
+    mutating func compileParameterDefaults() {
+        let pending = pendingParameterDefaults ?? []
+        pendingParameterDefaults = nil
+        let (savedScope, savedTypes, savedGenerics) = (scope, typeContext, genericContext)
+        for item in pending {
+            (scope, typeContext, genericContext) = (item.scope, item.typeContext, item.genericContext)
+            item.scope.definition.parameters[item.index].defaultValue = compileExpression(item.expr, expected: item.expected)
+        }
+        (scope, typeContext, genericContext) = (savedScope, savedTypes, savedGenerics)
     }
 }
 

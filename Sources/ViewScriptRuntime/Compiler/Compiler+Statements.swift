@@ -192,6 +192,7 @@ extension Compiler {
         program.types["local:\(type.name)"] = type
         declareTypes(nominal.members, parent: type)
         declareRelations(decl, parentType: type)
+        pendingParameterDefaults = []
         declareMemberList(decl, parentType: type)
         compilePropertyDefaults()
         if type.isClass { layOutClassFields(type) }

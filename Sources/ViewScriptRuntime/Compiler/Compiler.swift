@@ -38,6 +38,9 @@ public struct Compiler {
     var fileScopes = FileScopes()
     /// Property default values, compiled once every member is declared (`Compiler+PropertyDefaults.swift`).
     var pendingDefaults: [PendingDefault] = []
+    /// Parameter default values of the top-level functions and members declared before any body, compiled
+    /// with the property defaults (`Compiler+PropertyDefaults.swift`); nil outside that phase.
+    var pendingParameterDefaults: [PendingParameterDefault]?
     /// The program's `@resultBuilder` types, for closures passed to their parameters (`ResultBuilderTransform.swift`).
     var resultBuilders = ResultBuilderTransform()
     /// Names declared as implicitly unwrapped optionals (`Compiler+ImplicitlyUnwrapped.swift`).
@@ -71,6 +74,7 @@ public struct Compiler {
         noteImplicitlyUnwrapped(in: declarations)
         checkAttributeAvailability(declarations)
         declareTypes(declarations, parent: nil)
+        pendingParameterDefaults = []
         declareTopLevelFunctions(declarations)
         declareGlobalNames(declarations)
         declareMembers(declarations)

@@ -12,7 +12,7 @@ enum FoundationNames {
         "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter", "DateComponentsFormatter", "ByteCountFormatter",
         "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString", "Scanner",
         "Measurement", "Dimension", "Unit", "UnitLength", "UnitTemperature", "UnitMass", "UnitDuration", "UnitSpeed",
-        "UnitVolume", "UnitEnergy",
+        "UnitVolume", "UnitEnergy", "NSDecimalNumber",
     ]
 
     static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
@@ -46,6 +46,7 @@ enum FoundationNames {
         case ("ListFormatter", []): return .native(ListFormatterObject())
         case ("Measurement", _): return try MeasurementObject.construct(arguments, context)
         case ("Decimal", _): return try DecimalObject.construct(arguments, context)
+        case ("NSDecimalNumber", _): return try NSDecimalNumberObject.construct(arguments, context)
         case ("AttributedString", _): return try AttributedStringObject.construct(arguments, context)
         case ("IntegerFormatStyle", _), ("FloatingPointFormatStyle", _):
             return try FormatStyleInitializers.callStatic(.named(name, []), "init", arguments, context)

@@ -53,18 +53,50 @@ public final class StorageStores {
 
 /// `@AppStorage("key") var x = default` or `@SceneStorage("key") var x = default` while its
 /// view is in a graph: reads the store (the default when the key is not set), writes it.
+/// A `RawRepresentable` enum is stored as its raw value, as SwiftUI's `AppStorage` initializers
+/// for `RawRepresentable` values do (`UserDefaults.standard.string(forKey: "theme")` reads
+/// `"dark"`), and read back through `init(rawValue:)`, the default when that fails; an optional
+/// one set to nil removes the key.
 public final class StoredValue: StateStorage {
     let store: KeyValueStore
     let key: String
     let defaultValue: Value
+    /// The enum with raw values the property holds, and whether it holds an optional of it.
+    let rawEnum: (type: NominalType, isOptional: Bool)?
 
-    public init(store: KeyValueStore, key: String, defaultValue: Value) {
+    public init(store: KeyValueStore, key: String, defaultValue: Value, declaredType: RuntimeType? = nil) {
         self.store = store
         self.key = key
         self.defaultValue = defaultValue
+        rawEnum = Self.rawEnum(declaredType, defaultValue)
     }
 
-    public func read() throws -> Value { store.value(forKey: key) ?? defaultValue }
-    public func write(_ value: Value) throws { store.set(value, forKey: key) }
+    public func read() throws -> Value {
+        guard let stored = store.value(forKey: key) else { return defaultValue }
+        guard let (type, isOptional) = rawEnum else { return stored }
+        guard let index = type.enumCases.firstIndex(where: { $0.rawValue == stored }) else { return defaultValue }
+        let value = Value.enumValue(EnumValue(type: type, caseIndex: index))
+        return isOptional ? .some(value) : value
+    }
+
+    public func write(_ value: Value) throws {
+        guard let rawEnum else { return store.set(value, forKey: key) }
+        switch value {
+        case .none where rawEnum.isOptional: store.set(nil, forKey: key)
+        case .enumValue(let enumValue), .some(.enumValue(let enumValue)):
+            store.set(enumValue.caseInfo.rawValue ?? value, forKey: key)
+        default: store.set(value, forKey: key)
+        }
+    }
+
     public var displayName: String { "'\(key)'" }
+
+    private static func rawEnum(_ declared: RuntimeType?, _ defaultValue: Value) -> (type: NominalType, isOptional: Bool)? {
+        switch (declared, defaultValue) {
+        case (.nominal(let type, _)?, _) where type.kind == .enumType && type.rawType != nil: return (type, false)
+        case (.optional(.nominal(let type, _))?, _) where type.kind == .enumType && type.rawType != nil: return (type, true)
+        case (nil, .enumValue(let value)) where value.type.rawType != nil: return (value.type, false)
+        default: return nil
+        }
+    }
 }

@@ -61,6 +61,6 @@ extension InterpretedViews {
         let store = property.wrapper == "SceneStorage" ? interpreter.storage.scene : interpreter.storage.userDefaults
         if store.observer !== context.graph { store.observer = context.graph }
         context.graph.storageHeld(store, key: key, by: context.node)
-        return .native(StateCell(StoredValue(store: store, key: key, defaultValue: value)))
+        return .native(StateCell(StoredValue(store: store, key: key, defaultValue: value, declaredType: property.type)))
     }
 }
