@@ -94,6 +94,9 @@ final class ViewNode {
         // First: nothing reads this node through its handle once it is being freed (freeing
         // its fields may run a program's `deinit`, which may change what others read).
         handle?.node = nil
+        // The handle may outlive the node in the tables that name it: its state goes now, as
+        // the node's own fields would.
+        if let handle, !handle.state.isEmpty { handle.state = [] }
         for child in children where child.parent === self { child.parent = nil }
     }
 
