@@ -22,6 +22,9 @@ import ViewScriptSyntax
     /// Whether an entry's example is a declaration (an attribute's use, `@Model class`).
     static func isDeclaration(_ entry: Catalogue.Entry) -> Bool { entry.kind == .type && entry.example.hasPrefix("@") }
 
+    /// Whether an entry's example is a type of the program conforming to it (`struct T: Tip {}`).
+    static func isConformance(_ entry: Catalogue.Entry) -> Bool { entry.kind == .type && entry.example.hasPrefix("struct ") }
+
     static func source(for entry: Catalogue.Entry) -> String {
         let content: String
         var holder = ""
@@ -32,6 +35,9 @@ import ViewScriptSyntax
         case .type where isDeclaration(entry):
             content = "Text(\"anchor\")"
             holder = "struct CatalogueHolder { \(entry.example) }\n"
+        case .type where isConformance(entry):
+            content = "Text(\"anchor\")"
+            holder = entry.example + "\n"
         case .type where !entry.example.isEmpty: content = "Text(\"anchor\").onAppear { _ = \(entry.example) }"
         case .type: content = "Text(\"anchor\")"
         }

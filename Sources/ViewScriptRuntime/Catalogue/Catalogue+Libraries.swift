@@ -106,6 +106,8 @@ extension Catalogue {
         .type("WidgetCenter", .notSimulated, "WidgetCenter.shared", .widgetKit),
         .type("Tips", .notSimulated, "Tips.showAllTipsForTesting()", .tipKit),
         .type("TipView", .notSimulated, "TipView(0)", .tipKit),
+        // A program's tips conform to `Tip` (its title, message, rules): positioned where it does.
+        .type("Tip", .notSimulated, "struct CatalogueTip: Tip {}", .tipKit),
         .type("Table", .notSimulated, "Table([1]) { TableColumn(\"n\") { (n: Int) in Text(\"\\(n)\") } }", .swiftUI),
         .type("TableColumn", .notSimulated, "TableColumn(\"n\") { (n: Int) in Text(\"\\(n)\") }", .swiftUI),
         .type("TableRow", .notSimulated, "TableRow(1)", .swiftUI),

@@ -22,6 +22,8 @@ extension Catalogue {
         .modifier("modifier", .modelled, "modifier(CatalogueModifier())"),
         .modifier("onReceive", .modelled, "onReceive(Just(1)) { _ in }"),
         .modifier("equatable", .notSimulated, "equatable()"),
+        // TipKit's popover tip (`.popoverTip(tip)`): when it shows is TipKit's rules.
+        .modifier("popoverTip", .notSimulated, "popoverTip(0)"),
         .modifier("modelContainer", .modelled, "modelContainer(for: [])"),
         .modifier("preference", .modelled, "preference(key: CatalogueKey.self, value: 1)"),
         .modifier("onPreferenceChange", .modelled, "onPreferenceChange(CatalogueKey.self) { _ in }"),

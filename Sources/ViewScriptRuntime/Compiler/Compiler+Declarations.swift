@@ -216,6 +216,8 @@ extension Compiler {
                 type.conformances.append(name.name)
                 if type.kind == .enumType, position == 0, ["Int", "String", "Double", "Character"].contains(name.name) {
                     type.rawType = resolveNamedType(name, generics: [], range: inherited.range)
+                } else if KnownNames.isNotSimulated(name.name) {
+                    report(.notSimulated(name.name), at: name.range)  // `struct FavoriteTip: Tip`
                 } else if !KnownNames.contains(name.name) && !type.isClass {
                     report(.cannotFindTypeInScope(name.name), at: name.range)
                 }
