@@ -69,22 +69,34 @@ struct ViewUnit {
 
     /// Groups nodes listed in tree order into units (runs of `nodes`).
     static func units(of nodes: [ViewNode]) -> [ViewUnit] {
-        func continuesUnit(_ index: Int) -> Bool {
-            let last = nodes[index - 1]
-            return nodes[index].parent === last && (last.kind.isModifier || last.kind.isUser)
-        }
-        // Counted first: the list is made at its size, not grown by doubling.
-        var count = nodes.isEmpty ? 0 : 1
-        for index in nodes.indices where index > 0 && !continuesUnit(index) { count += 1 }
         var units: [ViewUnit] = []
-        units.reserveCapacity(count)
+        units.reserveCapacity(unitCount(of: nodes))
+        forEachUnit(of: nodes) { units.append($0) }
+        return units
+    }
+
+    /// Whether the node at `index` belongs to the unit of the node before it (a modifier's or a
+    /// user view's content).
+    private static func continuesUnit(_ nodes: [ViewNode], _ index: Int) -> Bool {
+        let last = nodes[index - 1]
+        return nodes[index].parent === last && (last.kind.isModifier || last.kind.isUser)
+    }
+
+    /// How many units `units(of:)` finds: lists are made at their size, not grown by doubling.
+    private static func unitCount(of nodes: [ViewNode]) -> Int {
+        var count = nodes.isEmpty ? 0 : 1
+        for index in nodes.indices where index > 0 && !continuesUnit(nodes, index) { count += 1 }
+        return count
+    }
+
+    /// Calls `body` with each unit of `nodes`, in order, without making a list of them.
+    private static func forEachUnit(of nodes: [ViewNode], _ body: (ViewUnit) -> Void) {
         var start = 0
-        for index in nodes.indices where index > 0 && !continuesUnit(index) {
-            units.append(ViewUnit(nodes, start..<index))
+        for index in nodes.indices where index > 0 && !continuesUnit(nodes, index) {
+            body(ViewUnit(nodes, start..<index))
             start = index
         }
-        if !nodes.isEmpty { units.append(ViewUnit(nodes, start..<nodes.count)) }
-        return units
+        if !nodes.isEmpty { body(ViewUnit(nodes, start..<nodes.count)) }
     }
 
     /// The order in which appearing views get `onAppear`: for every subtree that came on
@@ -97,22 +109,21 @@ struct ViewUnit {
     /// A unit is the top of a subtree when its head's parent did not appear: the nodes that
     /// appeared are marked (`ViewNode.isAppearing`) while the order is worked out, instead of
     /// being put in a set.
-    static func appearOrder(_ units: [ViewUnit]) -> [ViewUnit] {
-        for unit in units {
-            for node in unit.nodes { node.isAppearing = true }
-        }
+    ///
+    /// `nodes` are the nodes that appeared, in tree order; their units are found as the order is
+    /// worked out (a first render of 100,000 rows makes no second list of them).
+    static func appearOrder(of nodes: [ViewNode]) -> [ViewUnit] {
+        for node in nodes { node.isAppearing = true }
         defer {
-            for unit in units {
-                for node in unit.nodes { node.isAppearing = false }
-            }
+            for node in nodes { node.isAppearing = false }
         }
         var ordered: [ViewUnit] = []
-        ordered.reserveCapacity(units.count)
+        ordered.reserveCapacity(unitCount(of: nodes))
         var stack: [ViewUnit] = []
         func flush(above depth: Int) {
             while let top = stack.last, top.head.depth >= depth { ordered.append(stack.removeLast()) }
         }
-        for unit in units {
+        forEachUnit(of: nodes) { unit in
             let isTop = unit.head.parent.map { !$0.isAppearing } ?? true
             if isTop {
                 flush(above: 0)

@@ -31,7 +31,7 @@ extension ViewGraph {
         // B39: a removal with the identity transition comes before the insertions.
         let removals = ViewUnit.units(of: list.disappeared)
         try runDisappear(removals.filter(\.removesBeforeInsertion))
-        let appearing = ViewUnit.appearOrder(ViewUnit.units(of: list.appeared))
+        let appearing = ViewUnit.appearOrder(of: list.appeared)
         for (position, unit) in appearing.enumerated() {
             if isRecording { for node in unit.nodes where node.kind.isUser { record(.appeared(node.name), about: node) } }
             // The phase (read only while code runs, or after the loop) names the unit when one
