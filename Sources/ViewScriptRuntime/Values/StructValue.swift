@@ -98,12 +98,24 @@ public struct StructValue {
 
 /// A struct's parts with its fields allocated after them (see `StructValue`).
 final class StructStorage: ManagedBuffer<StructStorage.Header, Value> {
+    /// (The two 32-bit fields last, side by side: a struct value with one field takes 72 bytes,
+    /// not 80, and glibc gives it an 80-byte block, not a 96-byte one.)
     struct Header {
         let type: NominalType
         let typeIdentifier: ObjectIdentifier
-        let count: Int
         var genericArguments: [RuntimeType]
+        private let storedCount: Int32
         var depth: Int32
+
+        init(type: NominalType, typeIdentifier: ObjectIdentifier, count: Int, genericArguments: [RuntimeType], depth: Int32) {
+            self.type = type
+            self.typeIdentifier = typeIdentifier
+            self.genericArguments = genericArguments
+            self.storedCount = Int32(count)
+            self.depth = depth
+        }
+
+        var count: Int { Int(storedCount) }
     }
 
     static func make(type: NominalType, fields: [Value], genericArguments: [RuntimeType], depth: Int32) -> StructStorage {
