@@ -173,15 +173,42 @@ public struct EnumValue {
 public final class Instance: TrackedObject {
     public let type: NominalType
     public var fields: [Value]
-    /// The generic arguments the object was created with (`Tree<Int>()`), when written.
-    public var genericArguments: [RuntimeType] = []
-    /// Where this object goes when its last reference does, if its class has a `deinit`.
-    var deinitQueue: DeinitQueue?
-    /// `$name` of its `@Published` properties, by field index, once a program asked for one.
-    var publishedProjections: [Int: PublishedPublisher]?
     /// Who reads this object, kept by the view graph (its `ObservationTable`'s entry): held
     /// here, it dies with the object, and the object needs no weak reference.
     public var observation: AnyObject?
+    /// What few objects have (`Extras`), made when one is first set: without it an object takes
+    /// 72 bytes (an 80-byte malloc block) instead of 88 (96), and a list of 100,000 row models
+    /// has as many.
+    private var extras: Extras?
+
+    private final class Extras {
+        var genericArguments: [RuntimeType] = []
+        var deinitQueue: DeinitQueue?
+        var publishedProjections: [Int: PublishedPublisher]?
+    }
+
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// The generic arguments the object was created with (`Tree<Int>()`), when written.
+    public var genericArguments: [RuntimeType] {
+        get { extras?.genericArguments ?? [] }
+        set { if !newValue.isEmpty || extras != nil { madeExtras.genericArguments = newValue } }
+    }
+    /// Where this object goes when its last reference does, if its class has a `deinit`.
+    var deinitQueue: DeinitQueue? {
+        get { extras?.deinitQueue }
+        set { if newValue != nil || extras != nil { madeExtras.deinitQueue = newValue } }
+    }
+    /// `$name` of its `@Published` properties, by field index, once a program asked for one.
+    var publishedProjections: [Int: PublishedPublisher]? {
+        get { extras?.publishedProjections }
+        set { if newValue != nil || extras != nil { madeExtras.publishedProjections = newValue } }
+    }
 
     public init(type: NominalType, fields: [Value]) {
         self.type = type
@@ -190,14 +217,13 @@ public final class Instance: TrackedObject {
 
     /// At the end of the interpreter (see `LiveObjects`): no `deinit` runs any more.
     override func releaseContents() {
-        deinitQueue = nil
-        publishedProjections = nil
+        extras = nil
         observation = nil
         fields = []
     }
 
     deinit {
-        deinitQueue?.objectDied(type: type, fields: fields)
+        extras?.deinitQueue?.objectDied(type: type, fields: fields)
     }
 }
 
