@@ -1,6 +1,7 @@
 /// The boxes of the variables a closure captures, in the order of its definition's
 /// `captures`. Most closures capture one variable (a button's action, `self`): it is kept
-/// inline, so making such a closure allocates no array; more are kept in an array.
+/// inline, so making such a closure allocates no array; more are kept in an array. (The same
+/// shape as the view graph's `NodeChildren`, kept apart: see there.)
 public struct Captures: RandomAccessCollection, ExpressibleByArrayLiteral {
     private enum Storage {
         case one(Box)

@@ -1,6 +1,8 @@
 /// A node's children in tree order. Most nodes have none or one (a body, a modifier's
 /// content, a button's label): one is kept inline, so a 100,000-row tree does not make a
-/// one-element array for each of its rows' nodes; more are kept in an array.
+/// one-element array for each of its rows' nodes; more are kept in an array. (`Captures` has
+/// the same shape for a closure's boxes. One generic type for both would make each node 8
+/// bytes larger: a generic enum's layout does not use the spare bits of its references.)
 struct NodeChildren: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, ExpressibleByArrayLiteral {
     private enum Storage {
         case one(ViewNode)
