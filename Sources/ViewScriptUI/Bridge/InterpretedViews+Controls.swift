@@ -10,8 +10,9 @@ extension InterpretedViews {
     /// and the early `Button(Text("Press")) { action }`.
     func button(_ arguments: [Value], _ labels: [String?], _ content: [Int: Value]) throws -> ViewElement {
         if let button = configurationButton(arguments) { return button }
-        // (Not `closure.map(action)`: a method used as a function value is a context made for
-        // each button of every row.)
+        // (Not `closure.map(action)` nor `closure.map { action($0) }`: a function value made
+        // through a generic `map` is wrapped in a context of its own, for each button of every
+        // row: 10 MB at 100,000 rows.)
         var kind = ButtonElement.Kind.button({})
         if let closure = arguments.first(where: { $0.asFunction.map { !($0.definition?.isViewBuilder ?? false) } ?? false }) {
             kind = .button(action(closure))

@@ -20,6 +20,17 @@ struct ReaderEntries<Payload> {
         /// The node, while it is on screen and this entry is from its latest evaluation.
         var node: ViewNode? { handle.node }
 
+        /// Its node read `payload` in `evaluation`: merged if this entry is from that evaluation,
+        /// else the entry starts afresh with it.
+        mutating func refresh(_ evaluation: Int, _ payload: Payload, merge: (inout Payload) -> Void) {
+            if self.evaluation == evaluation {
+                merge(&self.payload)
+            } else {
+                self.evaluation = evaluation
+                self.payload = payload
+            }
+        }
+
         var liveNode: ViewNode? {
             guard let node = handle.node, node.isMounted, node.evaluation == evaluation else { return nil }
             return node
@@ -59,11 +70,7 @@ struct ReaderEntries<Payload> {
             storage = .one(Entry(handle: handle, evaluation: evaluation, payload: payload))
             return
         case .one(var entry) where entry.handle === handle:
-            if entry.evaluation == evaluation {
-                merge(&entry.payload)
-            } else {
-                entry = Entry(handle: handle, evaluation: evaluation, payload: payload)
-            }
+            entry.refresh(evaluation, payload, merge: merge)
             storage = .one(entry)
             return
         default:
@@ -74,11 +81,7 @@ struct ReaderEntries<Payload> {
         defer { storage = .many(entries) }
         let id = ObjectIdentifier(handle)
         if let position = index.map({ $0[id] }) ?? entries.lastIndex(where: { $0.handle === handle }) {
-            if entries[position].evaluation == evaluation {
-                merge(&entries[position].payload)
-            } else {
-                entries[position] = Entry(handle: handle, evaluation: evaluation, payload: payload)
-            }
+            entries[position].refresh(evaluation, payload, merge: merge)
             return
         }
         entries.append(Entry(handle: handle, evaluation: evaluation, payload: payload))
