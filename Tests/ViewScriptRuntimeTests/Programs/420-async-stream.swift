@@ -28,6 +28,9 @@ func run() async {
             print("yield", name)
             continuation.yield(name)
         }
+        // (A pause before the end: without it, whether the consumer prints its last tick
+        // before the producer finishes is up to the threads of swiftc's executor.)
+        try? await Task.sleep(nanoseconds: 100_000_000)
         continuation.finish()
         let late = continuation.yield("late")
         print("after finish:", late)
