@@ -43,12 +43,15 @@ final class ViewNode {
     /// or first reads something. Most nodes (a button, a text) never are, and have none.
     private var handle: NodeHandle?
     /// The visibility index: the area this node and everything below it can show in, in its
-    /// parent's content coordinates (`nil`: stale, computed again when next asked).
-    var cachedExtent: Rect?
-    /// The position in the parent's children when last looked up (`treePath` checks it and
-    /// looks again when the children changed), so changing a long list of children does not
-    /// renumber it.
-    private var storedIndex: Int32 = 0
+    /// parent's content coordinates (`nil`: stale, computed again when next asked), kept in
+    /// single precision rounded outwards (`PackedExtent`).
+    private var packedExtent = PackedExtent()
+    var cachedExtent: Rect? {
+        get { packedExtent.rect }
+        set { packedExtent = PackedExtent(newValue) }
+    }
+    /// The fields few nodes use (`ViewNode+RareFields.swift`), made when one is first set.
+    var rare: NodeRareFields?
 
     /// Distance from the root: the dirty queue evaluates shallower nodes first.
     var depth: Int { Int(storedDepth) }
@@ -75,12 +78,14 @@ final class ViewNode {
         _modify { yield &readerHandle.evaluationChanges }
     }
 
-    /// The fields few nodes use (`ViewNode+RareFields.swift`), made when one is first set.
-    var rare: NodeRareFields?
 
     // MARK: Layout (ViewGraph+Layout.swift)
     /// Frame, size cache and layout state.
     var geometry = NodeGeometry()
+    /// The position in the parent's children when last looked up (`treePath` checks it and
+    /// looks again when the children changed), so changing a long list of children does not
+    /// renumber it. (Last: it fills the end of the geometry's last eight bytes.)
+    private var storedIndex: Int32 = 0
 
     init(key: IdentityKey, parent: ViewNode?, element: ViewElement, kind: NodeKind? = nil) {
         self.key = key

@@ -1,7 +1,7 @@
 import ViewScriptRuntime
 
 /// What the layout phase knows of one node, kept inline in its `ViewNode` (a 100,000-row tree
-/// has 300,000 of them: no object of its own, and the proposals packed as two doubles and a
+/// has 300,000 of them: no object of its own, and its proposals packed as two doubles and a
 /// few flag bits instead of two optional `ProposedSize`s).
 struct NodeGeometry {
     /// Where the node is, in the content coordinates of its parent node (a scroll
@@ -30,12 +30,7 @@ struct NodeGeometry {
         }
 
         /// Stores `proposal`; returns its bits.
-        mutating func pack(_ proposal: ProposedSize?) -> UInt8 {
-            guard let proposal else {
-                width = 0
-                height = 0
-                return 0
-            }
+        mutating func pack(_ proposal: ProposedSize) -> UInt8 {
             width = proposal.width ?? 0
             height = proposal.height ?? 0
             return Self.present | (proposal.width == nil ? Self.noWidth : 0) | (proposal.height == nil ? Self.noHeight : 0)
@@ -56,15 +51,32 @@ struct NodeGeometry {
             return true
         }
     }
-    private var placedProposal = PackedProposal()
-    private var answeredProposal = PackedProposal()
-    private var placedBits: UInt8 = 0
+    /// The lengths of the last proposal it answered a size for, which are also those of the
+    /// proposal it was placed with when the two are the same (they nearly always are: a view
+    /// is asked its size and then placed with the same proposal); each reads them with its
+    /// own bits (`answeredBits`, `placedBits`), and a different placed proposal is kept apart.
+    private var storedProposal = PackedProposal()
+    /// The last size it answered (for the proposal `storedProposal` read with `answeredBits`).
+    var lastSize = Size.zero
+    private var rare: Rare?
     private var answeredBits: UInt8 = 0
+    /// Nonzero: the placed proposal is `storedProposal` read with these bits; zero: it is the
+    /// one in `rare` (nil there: never placed).
+    private var placedBits: UInt8 = 0
 
     /// The proposal the node was placed with (`nil`: never placed).
     var proposal: ProposedSize? {
-        get { placedProposal.unpacked(placedBits) }
-        set { placedBits = placedProposal.pack(newValue) }
+        get { placedBits != 0 ? storedProposal.unpacked(placedBits) : rare?.placed }
+        set {
+            if let newValue, answeredBits != 0, storedProposal.equals(newValue, answeredBits) {
+                placedBits = answeredBits
+            } else if let newValue, placedBits != 0, storedProposal.equals(newValue, placedBits) {
+                return
+            } else {
+                placedBits = 0
+                if newValue != nil || rare?.placed != nil { rareFields().placed = newValue }
+            }
+        }
     }
     /// A lazy container whose rows wait for the first placement of its scroll container (a
     /// `List` itself, or the `ScrollView` around a lazy stack, which is marked too), where its
@@ -80,24 +92,38 @@ struct NodeGeometry {
     }
     /// The layout generation in which it was last marked (marks stop at a node marked in the
     /// same generation: everything above it is marked already).
-    var markedGeneration = -1
+    private var storedMarkedGeneration: Int32 = -1
+    var markedGeneration: Int {
+        get { Int(storedMarkedGeneration) }
+        set { storedMarkedGeneration = Int32(truncatingIfNeeded: newValue) }
+    }
     /// Sizes it answered for proposals since it last changed (SwiftUI asks a view's size
     /// once per proposal: a custom layout's `sizeThatFits` runs once per proposal and change).
     /// The last answer is kept inline, the others in `sizes` (most views are asked once).
     var lastProposal: ProposedSize? {
-        get { answeredProposal.unpacked(answeredBits) }
-        set { answeredBits = answeredProposal.pack(newValue) }
+        get { storedProposal.unpacked(answeredBits) }
+        set {
+            // (Forgetting the answer keeps the lengths: the placed proposal may read them.)
+            guard let newValue else {
+                answeredBits = 0
+                return
+            }
+            if placedBits != 0, !storedProposal.equals(newValue, placedBits) {
+                rareFields().placed = storedProposal.unpacked(placedBits)
+                placedBits = 0
+            }
+            answeredBits = storedProposal.pack(newValue)
+        }
     }
-    var lastSize = Size.zero
-    var sizes: [ProposedSize: Size] = [:]
 
     func size(for proposal: ProposedSize) -> Size? {
-        if answeredProposal.equals(proposal, answeredBits) { return lastSize }
-        return sizes.isEmpty ? nil : sizes[proposal]
+        if storedProposal.equals(proposal, answeredBits) { return lastSize }
+        guard let sizes = rare?.sizes, !sizes.isEmpty else { return nil }
+        return sizes[proposal]
     }
 
     mutating func remember(_ size: Size, for proposal: ProposedSize) {
-        if let last = lastProposal { sizes[last] = lastSize }
+        if let last = lastProposal { rareFields().sizes[last] = lastSize }
         lastProposal = proposal
         lastSize = size
     }
@@ -105,16 +131,25 @@ struct NodeGeometry {
     /// Forgets the sizes it answered (a change inside it may change them).
     mutating func forgetAnswers() {
         lastProposal = nil
-        if !sizes.isEmpty { sizes.removeAll() }
+        if let rare, !rare.sizes.isEmpty { rare.sizes.removeAll() }
     }
 
     /// A stack's last layout (`stackLayout`), for the proposal it was asked with: asking the
     /// stack its size and then placing its subviews lays it out once. Dropped when the stack
     /// itself or its list of subviews changes; a change inside a subview is recorded in it.
-    var stack: StackLayoutResult?
-    /// What only a scroll container, a custom layout, a `GeometryReader` or a `ViewThatFits`
-    /// keeps, made when first set (most nodes are none of these).
+    var stack: StackLayoutResult? {
+        get { rare?.stack }
+        set { if newValue != nil || rare != nil { rareFields().stack = newValue } }
+    }
+    /// What only a stack, a view asked its size for more than one proposal, a scroll
+    /// container, a custom layout, a `GeometryReader` or a `ViewThatFits` keeps, made when
+    /// first set (most nodes are none of these: a row's text is asked once).
     private final class Rare {
+        /// The sizes answered before the last one.
+        var sizes: [ProposedSize: Size] = [:]
+        var stack: StackLayoutResult?
+        /// The proposal it was placed with, when not the last one it answered for.
+        var placed: ProposedSize?
         var contentSize = Size.zero
         var layoutCache: Value?
         var readerProxy: GeometryProxy?
@@ -122,7 +157,6 @@ struct NodeGeometry {
         var lazyLines = LazyLines()
         var rowsViewportLength: Double?
     }
-    private var rare: Rare?
     private mutating func rareFields() -> Rare {
         if let rare { return rare }
         let made = Rare()
