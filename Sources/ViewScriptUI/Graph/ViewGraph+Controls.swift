@@ -119,6 +119,7 @@ extension ViewGraph {
             }
             for child in inner.children { walk(child) }
         }
+        if case .button(let button) = node.element, let title = button.title, !title.isEmpty { texts.append(title) }
         for child in node.children { walk(child) }
         return texts
     }

@@ -33,8 +33,6 @@ extension ViewGraph {
             return
         }
         lines.append(prefix + line(for: node, describe: describe))
-        // A button whose label is one `Text` is one line: `Button "Add"`.
-        if case .button = node.element, node.children.count == 1, case .text = node.children[0].element { return }
         for (index, child) in node.children.enumerated() {
             let last = index == node.children.count - 1
             dump(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "),
@@ -48,7 +46,7 @@ extension ViewGraph {
         case .text(let string): text += " \"\(string)\""
         case .button(let button):
             text = button.viewName
-            if node.children.count == 1, case .text(let title) = node.children[0].element { text += " \"\(title)\"" }
+            if let title = button.title { text += " \"\(title)\"" }
         case .toggle(let label, let isOn, _): text += " \"\(label)\" \(isOn ? "on" : "off")"
         case .textField(let title, let value, _): text += " \"\(title)\" = \"\(value)\""
         case .shape(let shape): text += " \(shape.name)"

@@ -239,6 +239,7 @@ extension ViewNode {
     var label: String? {
         switch element {
         case .text(let string): string
+        case .button(let button): button.title
         case .toggle(let label, _, _): label
         case .textField(let title, let text, _): text.isEmpty ? (shownPrompt ?? title) : text
         default: nil

@@ -122,7 +122,8 @@ extension ViewGraph {
         case .text, .toggle, .textField, .image, .color, .shape, .spacer, .divider, .empty:
             return
         case .button(let button):
-            try reconcileSingle(node, key: .content, button.label)
+            // A title is shown by the button's node (`ButtonElement.title`).
+            try reconcileSingle(node, key: .content, button.title == nil ? button.label : nil)
         case .layout(_, let children):
             try reconcileChildren(node, keys: children.indices.map { IdentityKey.index($0) }) { children[$0] }
         case .representable(let new):

@@ -45,6 +45,7 @@ extension ViewGraph {
         switch (previous, element) {
         case (.text(let a), .text(let b)), (.image(let a), .image(let b)),
              (.toggle(let a, _, _), .toggle(let b, _, _)): changed = a != b
+        case (.button(let a), .button(let b)): changed = a.title != b.title
         case (.modified(_, .layout(let a)), .modified(_, .layout(let b))): changed = a != b
         case (.layout(let a, _), .layout(let b, _)): changed = !a.fields.isSameInput(as: b.fields)
         case (.shape(let a), .shape(let b)): changed = a.path != nil && !a.fields.isSameInput(as: b.fields)

@@ -58,6 +58,11 @@ extension ViewGraph {
         switch node.element {
         case .text(let string):
             return textSize(string, proposal)
+        case .button(let button):
+            // A title is the button's own text (`ButtonElement.title`); a label, its child.
+            if let title = button.title { return textSize(title, proposal) }
+            guard let child = node.children.first else { return .zero }
+            return try sizeThatFits(child, proposal)
         case .image:
             return Size(width: screen.textHeight, height: screen.textHeight)
         case .toggle(let label, _, _):

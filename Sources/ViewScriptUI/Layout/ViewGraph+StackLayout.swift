@@ -160,6 +160,8 @@ extension ViewGraph {
         case .container(.vStack, _), .container(.hStack, _), .container(.zStack, _), .container(.group, _), .container(.label, _),
              .conditional, .forEach:
             return layoutItems(of: node).allSatisfy { isRigid($0, along: axis) }
+        case .button(let button) where button.title != nil:
+            return axis == .vertical
         case .modified, .user, .button:
             break
         default:
