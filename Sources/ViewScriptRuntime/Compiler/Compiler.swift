@@ -166,6 +166,16 @@ final class FunctionScope {
         let source: CaptureSource
         let slot: LocalSlot
         switch outer {
+        case .local(let outerSlot) where name == "self" && definition.kind == .closure
+            && outerSlot === parent.definition.selfSlot && !parent.definition.isMutating:
+            // `self` of a function that cannot change it (not `mutating`, not an initializer) is
+            // a constant: the closure is bound to its value when made, as a method value is, and
+            // reads it from a slot of its own, with no box shared with the function's frame.
+            let bound = newSlot("self", type: outerSlot.type)
+            blocks[0]["self"] = bound
+            definition.selfSlot = bound
+            definition.boundSelfSource = outerSlot
+            return .local(bound)
         case .local(let outerSlot):
             outerSlot.isBoxed = true
             source = .slot(outerSlot.index)

@@ -24,8 +24,12 @@ public final class FunctionDefinition {
     public var body: BlockNode?
     /// Slots in a frame: parameters, `self`, locals.
     public var slotCount = 0
-    /// `self` in methods, initializers and accessors.
+    /// `self` in methods, initializers and accessors, and in a closure bound to the `self` of
+    /// the function that makes it (`boundSelfSource`).
     public var selfSlot: LocalSlot?
+    /// For a closure that uses `self` of a function that cannot change it: that function's
+    /// `self` slot, read when the closure is made (`ClosureNode`).
+    public var boundSelfSource: LocalSlot?
     public var isMutating = false
     public var isStatic = false
     public var isAsync = false

@@ -42,6 +42,7 @@ extension FunctionDefinition {
         body = nil
         parameters = []
         selfSlot = nil
+        boundSelfSource = nil
         resultType = nil
         inferredResultType = nil
         captureList = []

@@ -288,7 +288,8 @@ public final class ClosureNode: ExprNode {
             frame.interpreter.liveObjects.track(box)
             captures.append(box)
         }
-        return .function(Function(.user(definition, captures: captures, boundSelf: nil)))
+        let boundSelf = definition.boundSelfSource.map { frame.read($0) }
+        return .function(Function(.user(definition, captures: captures, boundSelf: boundSelf)))
     }
 }
 
