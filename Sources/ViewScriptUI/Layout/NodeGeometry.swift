@@ -226,7 +226,10 @@ final class StackLayoutResult {
     let items: [ViewNode]
     var size: Size
     var sizes: [Size]
-    let proposals: [ProposedSize]
+    /// Each subview's proposal, when the stack's proposal has a length along the axis (shared
+    /// out by flexibility); empty when it has none, and every subview gets the stack's
+    /// proposal without a length along the axis (a scroll view's stack of 100,000 rows).
+    private let proposals: [ProposedSize]
     /// Each subview's flexibility (only for a proposal with a length along the axis).
     let flexibility: [Double]
     let totalSpacing: Double
@@ -244,6 +247,14 @@ final class StackLayoutResult {
     /// Subviews asked again since the stack was placed, and the first whose length changed.
     var pendingPlacement: [Int] = []
     var shiftFrom: Int?
+
+    /// The proposal subview `index` was given.
+    func proposal(at index: Int) -> ProposedSize {
+        if !proposals.isEmpty { return proposals[index] }
+        var shared = proposal
+        shared[axis] = nil
+        return shared
+    }
 
     init(proposal: ProposedSize, axis: Axis, spacing: Double, items: [ViewNode], size: Size, sizes: [Size],
          proposals: [ProposedSize], flexibility: [Double], totalSpacing: Double) {

@@ -116,7 +116,7 @@ extension ViewGraph {
                 var origin = Point.zero
                 origin[axis] = position
                 origin[axis.cross] = (size[axis.cross] - stack.sizes[index][axis.cross]) / 2
-                try place(item, at: Rect(origin: origin, size: stack.sizes[index]), proposal: stack.proposals[index])
+                try place(item, at: Rect(origin: origin, size: stack.sizes[index]), proposal: stack.proposal(at: index))
                 position += stack.sizes[index][axis] + screen.stackSpacing
             }
         case .list, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid:
@@ -172,7 +172,7 @@ extension ViewGraph {
         var position = start
         for (index, item) in items.enumerated() {
             stack.positions[index] = position
-            try place(item, at: stackFrame(stack, index, position, size), proposal: stack.proposals[index])
+            try place(item, at: stackFrame(stack, index, position, size), proposal: stack.proposal(at: index))
             if case .empty = item.element { continue }
             position += stack.sizes[index][axis] + spacing
         }
@@ -207,7 +207,7 @@ extension ViewGraph {
         stack.shiftFrom = nil
         for index in pending {
             let item = stack.items[index]
-            try place(item, at: stackFrame(stack, index, stack.positions[index], size), proposal: stack.proposals[index])
+            try place(item, at: stackFrame(stack, index, stack.positions[index], size), proposal: stack.proposal(at: index))
             // The view lists between the stack and the subview take the stack's bounds, as before.
             var list = item.parent
             while let current = list, current !== node {

@@ -31,7 +31,8 @@ extension ViewGraph {
     func stackLayout(_ items: [ViewNode], axis: Axis, spacing: Double, _ proposal: ProposedSize) throws -> StackLayoutResult {
         let spaced = items.filter { if case .empty = $0.element { false } else { true } }.count
         let totalSpacing = spacing * Double(max(0, spaced - 1))
-        var proposals = Array(repeating: proposal, count: items.count)
+        // Without a length along the axis every subview gets the same proposal: no list of them.
+        var proposals: [ProposedSize] = []
         var sizes = Array(repeating: Size.zero, count: items.count)
         var flexibilities: [Double] = []
         func itemProposal(_ length: Double?) -> ProposedSize {
@@ -50,6 +51,7 @@ extension ViewGraph {
             flexibility.sort { $0.flexibility < $1.flexibility || ($0.flexibility == $1.flexibility && $0.index < $1.index) }
             var remaining = length - totalSpacing
             var left = Double(items.count)
+            proposals = Array(repeating: proposal, count: items.count)
             for (index, _) in flexibility {
                 let share = remaining.isFinite ? max(0, remaining / left) : remaining
                 proposals[index] = itemProposal(share)
@@ -58,9 +60,9 @@ extension ViewGraph {
                 left -= 1
             }
         } else {
+            let itemProposal = itemProposal(nil)
             for (index, item) in items.enumerated() {
-                proposals[index] = itemProposal(nil)
-                sizes[index] = try sizeThatFits(item, proposals[index])
+                sizes[index] = try sizeThatFits(item, itemProposal)
             }
         }
         var size = Size.zero
@@ -107,7 +109,7 @@ extension ViewGraph {
         // narrows reads every size again only when it was the last of the widest.
         var cross = stack.size[axis.cross], widest = stack.widestCount
         for index in indices {
-            let size = try sizeThatFits(stack.items[index], stack.proposals[index])
+            let size = try sizeThatFits(stack.items[index], stack.proposal(at: index))
             let old = stack.sizes[index]
             if size[axis] != old[axis] {
                 if finite { return false }
