@@ -14,8 +14,18 @@ struct ReaderEntries<Payload> {
         /// The node's handle: one per node, so it also tells the entries of two nodes apart
         /// (and a node made where a freed one was is not taken for it).
         let handle: NodeHandle
-        var evaluation: Int
         var payload: Payload
+        /// The evaluation, as 32 bits (after the payload: an object's entry of one reader then
+        /// takes 72 bytes, not 80); compared as 32 bits.
+        private var storedEvaluation: Int32
+
+        init(handle: NodeHandle, evaluation: Int, payload: Payload) {
+            self.handle = handle
+            self.payload = payload
+            storedEvaluation = Int32(truncatingIfNeeded: evaluation)
+        }
+
+        func isFrom(_ evaluation: Int) -> Bool { storedEvaluation == Int32(truncatingIfNeeded: evaluation) }
 
         /// The node, while it is on screen and this entry is from its latest evaluation.
         var node: ViewNode? { handle.node }
@@ -23,16 +33,16 @@ struct ReaderEntries<Payload> {
         /// Its node read `payload` in `evaluation`: merged if this entry is from that evaluation,
         /// else the entry starts afresh with it.
         mutating func refresh(_ evaluation: Int, _ payload: Payload, merge: (inout Payload) -> Void) {
-            if self.evaluation == evaluation {
+            if isFrom(evaluation) {
                 merge(&self.payload)
             } else {
-                self.evaluation = evaluation
+                storedEvaluation = Int32(truncatingIfNeeded: evaluation)
                 self.payload = payload
             }
         }
 
         var liveNode: ViewNode? {
-            guard let node = handle.node, node.isMounted, node.evaluation == evaluation else { return nil }
+            guard let node = handle.node, node.isMounted, isFrom(node.evaluation) else { return nil }
             return node
         }
     }
