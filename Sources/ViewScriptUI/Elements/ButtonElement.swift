@@ -22,19 +22,39 @@ public struct ButtonElement {
     /// `Button(role:)`: a dialog adds its own "Cancel" only when no button has `.cancel`.
     public enum Role: Equatable, Sendable { case cancel, destructive }
 
-    public var label: ViewElement
+    /// The label as kept: a title as its string (no element of its own for it), other labels
+    /// as their element.
+    private enum Label {
+        case title(String)
+        case view(ViewElement)
+
+        init(_ label: ViewElement) {
+            if case .text(let title) = label { self = .title(title) } else { self = .view(label) }
+        }
+    }
+    private var storedLabel: Label
     public var kind: Kind
     public var role: Role?
 
     public init(label: ViewElement, kind: Kind, role: Role? = nil) {
-        self.label = label
+        storedLabel = Label(label)
         self.kind = kind
         self.role = role
     }
 
+    public var label: ViewElement {
+        get {
+            switch storedLabel {
+            case .title(let title): .text(title)
+            case .view(let view): view
+            }
+        }
+        set { storedLabel = Label(newValue) }
+    }
+
     /// The label's text when the label is one plain `Text`: the button's node shows it
     /// itself, with no child node for it.
-    var title: String? { if case .text(let title) = label { title } else { nil } }
+    var title: String? { if case .title(let title) = storedLabel { title } else { nil } }
 
     /// The name of the library view, for `--tree`.
     var viewName: String {
