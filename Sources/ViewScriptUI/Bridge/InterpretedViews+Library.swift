@@ -104,7 +104,8 @@ extension InterpretedViews {
     func forEach(_ data: Value, id: Value?, rows: Value) throws -> ViewElement {
         let interpreter = self.interpreter
         let range = self.range
-        let views = self
+        var views = self
+        views.sharedBody = makeSharedBody()
         if case .range(let bounds) = data, let (start, end) = bounds.intBounds, id == nil {
             var content = ForEachContent(ids: .range(start..<max(start, end))) { position in
                 try views.element(try interpreter.callClosure(rows, with: .int(start + position), at: range))

@@ -12,6 +12,8 @@ public struct InterpretedViews {
     private(set) var range: SourceRange
     /// Whether controls are in a list, and the picker style around them (ControlContext.swift).
     var context = ControlContext()
+    /// The body the row views of a `ForEach` share (`SharedBody`).
+    var sharedBody: SharedBody?
 
     public init(interpreter: Interpreter, at range: SourceRange = SourceRange(0, 0)) {
         self.interpreter = interpreter
@@ -110,22 +112,49 @@ public struct InterpretedViews {
     /// With `content`, a `ViewModifier`: its `body(content:)` gets that content.
     func userView(_ value: StructValue, content: ViewElement? = nil) -> UserView {
         let plan = wrapperPlan(value)
+        let body: UserView.Body
+        if content == nil, let shared = sharedBody, shared.range == range, plan.fields.record != nil {
+            body = shared.body
+        } else {
+            let interpreter = self.interpreter
+            let range = self.range
+            body = { context in try Self.evaluateBody(of: value, content: content, interpreter, range, context) }
+        }
+        return UserView(value.type.name, fields: plan.fields, state: plan.state, dynamicProperties: plan.dynamicProperties, body: body)
+    }
+
+    /// For the rows of a `ForEach`: one body for every row view whose fields are its value
+    /// (`UserView.Fields(storedPropertiesOf:)`), which it reads from the view evaluated, so
+    /// that 100,000 rows do not each make a closure holding their own value.
+    struct SharedBody {
+        let range: SourceRange
+        let body: UserView.Body
+    }
+
+    func makeSharedBody() -> SharedBody {
         let interpreter = self.interpreter
         let range = self.range
-        return UserView(value.type.name, fields: plan.fields, state: plan.state, dynamicProperties: plan.dynamicProperties) { context in
-            // The graph evaluating this body observes the objects of its interpreter.
-            if interpreter.dependencies !== context.graph { interpreter.dependencies = context.graph }
-            let views = InterpretedViews(interpreter: interpreter, at: range, context: context.controlContext)
-            let live = try views.liveValue(value, context)
-            return try Self.withEnvironmentLocale(interpreter, context) {
-                var body = try interpreter.getMember(.structValue(live), "body", at: range)
-                if let content {
-                    let placeholder = ViewValue(.builtin(name: ModifierContent.viewName, arguments: [.native(ModifierContent(content))],
-                                                         labels: [nil], content: [:]))
-                    body = try interpreter.callClosure(body, [.native(placeholder)], at: range)
-                }
-                return try views.element(body)
+        return SharedBody(range: range) { context in
+            guard let value = context.view.fields.record else { preconditionFailure("a shared body for a view whose fields are not its value") }
+            return try Self.evaluateBody(of: value, content: nil, interpreter, range, context)
+        }
+    }
+
+    /// Runs the body of the program view `value` for the graph.
+    private static func evaluateBody(of value: StructValue, content: ViewElement?, _ interpreter: Interpreter, _ range: SourceRange,
+                                     _ context: BodyContext) throws -> ViewElement {
+        // The graph evaluating this body observes the objects of its interpreter.
+        if interpreter.dependencies !== context.graph { interpreter.dependencies = context.graph }
+        let views = InterpretedViews(interpreter: interpreter, at: range, context: context.controlContext)
+        let live = try views.liveValue(value, context)
+        return try withEnvironmentLocale(interpreter, context) {
+            var body = try interpreter.getMember(.structValue(live), "body", at: range)
+            if let content {
+                let placeholder = ViewValue(.builtin(name: ModifierContent.viewName, arguments: [.native(ModifierContent(content))],
+                                                     labels: [nil], content: [:]))
+                body = try interpreter.callClosure(body, [.native(placeholder)], at: range)
             }
+            return try views.element(body)
         }
     }
 
