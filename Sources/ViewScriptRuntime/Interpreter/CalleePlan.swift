@@ -19,6 +19,8 @@ final class CalleePlan {
     let parameters: [Parameter]
     private let parameterTypes: [RuntimeType?]
     let selfSlot: SlotAddress?
+    /// A closure bound to `self` (its bound value may be boxed: `Function.closureSelf`).
+    private let bindsClosureSelf: Bool
     private let resultType: RuntimeType?
     private let resultCoerces: Bool
     let isMutating: Bool
@@ -35,6 +37,7 @@ final class CalleePlan {
         }
         parameterTypes = definition.parameters.map(\.type)
         selfSlot = definition.selfSlot?.address
+        bindsClosureSelf = definition.boundSelfSource != nil
         resultType = definition.resultType
         resultCoerces = Interpreter.coercionMayChange(definition.resultType)
         isMutating = definition.isMutating
@@ -104,7 +107,7 @@ final class CalleePlan {
     private func call(captures: Captures, selfValue: Value?, _ interpreter: Interpreter, at callSite: SourceRange,
                       defineArguments: (Frame) -> Void) throws -> Value {
         let frame = makeFrame(captures: captures, interpreter)
-        if let selfSlot, let selfValue { frame.define(selfSlot, selfValue) }
+        if let selfSlot, let selfValue { frame.define(selfSlot, bindsClosureSelf ? Function.closureSelf(selfValue) : selfValue) }
         defineArguments(frame)
         let result: Value
         do {

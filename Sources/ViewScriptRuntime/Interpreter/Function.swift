@@ -100,6 +100,41 @@ public final class LocalSlot {
     }
 }
 
+extension Function {
+    /// A closure's bound `self` (`FunctionDefinition.boundSelfSource`) as the closure keeps it:
+    /// the value itself when the program's teardown frees everything it holds
+    /// (`isFreedByTeardown`), else in a tracked box the teardown empties, as a captured
+    /// variable's box is: a closure kept by a timer's subscription, bound to a view whose
+    /// field holds that timer, is a cycle no program object is part of.
+    static func bindingClosureSelf(_ value: Value, _ interpreter: Interpreter) -> Value {
+        if value.isFreedByTeardown { return value }
+        let box = Box(value)
+        interpreter.liveObjects.track(box)
+        return .native(box)
+    }
+
+    /// The bound `self` a closure's frame takes (unboxed).
+    static func closureSelf(_ bound: Value) -> Value {
+        if case .native(let object) = bound, let box = object as? Box { return box.value }
+        return bound
+    }
+}
+
+extension Value {
+    /// Whether everything this value holds is freed when the teardown empties the program's
+    /// objects (`LiveObjects.breakCycles`): plain values, program objects, and structs and
+    /// optionals of them. A native object, a function or a collection may hold a closure,
+    /// and so a way back to whatever holds the value, that the teardown does not see.
+    var isFreedByTeardown: Bool {
+        switch self {
+        case .void, .int, .double, .sized, .float, .bool, .string, .character, .none, .type, .stringIndex, .object: true
+        case .some(let wrapped): wrapped.isFreedByTeardown
+        case .structValue(let value): (0..<value.fieldCount).allSatisfy { value[field: $0].isFreedByTeardown }
+        default: false
+        }
+    }
+}
+
 /// A variable shared between a frame and the closures that capture it.
 public final class Box: TrackedObject {
     public var value: Value

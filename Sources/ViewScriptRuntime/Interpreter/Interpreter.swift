@@ -193,7 +193,9 @@ public final class Interpreter {
                        selfValue: Value?, at callSite: SourceRange,
                        prologue: ((Frame) throws -> Void)? = nil) throws -> (result: Value, frame: Frame) {
         let frame = Frame(definition: definition, captures: captures, interpreter: self)
-        if let selfSlot = definition.selfSlot, let selfValue { frame.define(selfSlot, selfValue) }
+        if let selfSlot = definition.selfSlot, let selfValue {
+            frame.define(selfSlot, definition.boundSelfSource != nil ? Function.closureSelf(selfValue) : selfValue)
+        }
         return (try run(definition, in: frame, arguments: arguments, at: callSite, prologue: prologue), frame)
     }
 

@@ -288,7 +288,7 @@ public final class ClosureNode: ExprNode {
             frame.interpreter.liveObjects.track(box)
             captures.append(box)
         }
-        let boundSelf = definition.boundSelfSource.map { frame.read($0) }
+        let boundSelf = definition.boundSelfSource.map { Function.bindingClosureSelf(frame.read($0), frame.interpreter) }
         return .function(Function(.user(definition, captures: captures, boundSelf: boundSelf)))
     }
 }
