@@ -50,29 +50,54 @@ public struct UserView {
 
     public typealias Body = (BodyContext) throws -> ViewElement
 
-    public var typeName: String
-    /// (Set only here: a body shared by the rows of a `ForEach` reads the view's value from
-    /// them, `InterpretedViews.SharedBody`.)
-    public private(set) var fields: Fields
-    /// The state and dynamic properties, in one object shared by the copies of the value and
-    /// none for a view with neither (a row's view: one field fewer in each of 100,000 view values).
-    private final class Declarations {
+    /// What the view value is made of: for a program view whose stored properties are all plain
+    /// (a row's `let model: RowModel`), its value, which names its type and holds its fields;
+    /// for any other, its name, fields and declarations in one object shared by the copies of
+    /// the value. (A row's view value is then 32 bytes smaller, in each of 100,000 rows.)
+    private enum Storage {
+        case record(StructValue)
+        case described(Description)
+    }
+    private final class Description {
+        let typeName: String
+        let fields: Fields
         let state: [StateDeclaration]
         let dynamicProperties: [String]
 
-        init(state: [StateDeclaration], dynamicProperties: [String]) {
+        init(typeName: String, fields: Fields, state: [StateDeclaration], dynamicProperties: [String]) {
+            self.typeName = typeName
+            self.fields = fields
             self.state = state
             self.dynamicProperties = dynamicProperties
         }
     }
-    private let declarations: Declarations?
+    private let storage: Storage
+
+    public var typeName: String {
+        switch storage {
+        case .record(let value): value.type.name
+        case .described(let description): description.typeName
+        }
+    }
+    /// The fields, in declaration order. (A body shared by the rows of a `ForEach` reads the
+    /// view's value from them, `InterpretedViews.SharedBody`.)
+    public var fields: Fields {
+        switch storage {
+        case .record(let value): Fields(storedPropertiesOf: value)
+        case .described(let description): description.fields
+        }
+    }
     /// The `@State` properties. Their initial values are used once, when the view is
     /// inserted; later view values' initial values are ignored (B25).
-    public var state: [StateDeclaration] { declarations?.state ?? [] }
+    public var state: [StateDeclaration] {
+        if case .described(let description) = storage { description.state } else { [] }
+    }
     /// Every dynamic property (`@State`, `@StateObject`, `@ObservedObject`, `@Binding`,
     /// `@Environment`, `@EnvironmentObject`...) by its declared name, in declaration order:
     /// the names `Self._printChanges()` may print. `nil`: the names of `state`.
-    public var dynamicProperties: [String] { declarations?.dynamicProperties ?? [] }
+    public var dynamicProperties: [String] {
+        if case .described(let description) = storage { description.dynamicProperties } else { [] }
+    }
     public var body: Body
     /// A `ViewModifier`'s view: its `body(content:)` holds the modified view as it was when
     /// built, so the body runs again with every new content (SwiftUI updates the content
@@ -85,10 +110,12 @@ public struct UserView {
 
     public init(_ typeName: String, fields: Fields = [], state: [StateDeclaration] = [],
                 dynamicProperties: [String]? = nil, body: @escaping (BodyContext) throws -> ViewElement) {
-        self.typeName = typeName
-        self.fields = fields
         let dynamicProperties = dynamicProperties ?? state.map(\.name)
-        declarations = state.isEmpty && dynamicProperties.isEmpty ? nil : Declarations(state: state, dynamicProperties: dynamicProperties)
+        if let value = fields.record, state.isEmpty, dynamicProperties.isEmpty, value.type.name == typeName {
+            storage = .record(value)
+        } else {
+            storage = .described(Description(typeName: typeName, fields: fields, state: state, dynamicProperties: dynamicProperties))
+        }
         self.body = body
     }
 
