@@ -132,7 +132,7 @@ public enum Modifier {
         case .bar: .navigationBar
         case .disabled: .disabled
         case .accessibilityLabel: .accessibilityLabel
-        case .erasedType(let name): .erasedType(name)
+        case .erasedType: .erasedType
         case .control: .control
         case .onSubmit: .onSubmit
         case .focused: .focused
@@ -156,7 +156,8 @@ enum ModifierKind: Equatable {
     case onAppear, onDisappear, id, task, onChange, onTapGesture, onMultiTapGesture, onLongPressGesture, environment, layout, disabled, accessibilityLabel
     case control, onSubmit, focused, prompt, hidden, interactiveDismissDisabled, drag, allowsHitTesting, transition, preference, onPreferenceChange
     case preferenceDecoration(DecorationPlacement)
-    case erasedType(String)
+    /// (The erased type is the modifier's: `ViewNode.isSameView(as:)` compares it.)
+    case erasedType
     case gesturePriority(GesturePriority)
     case presentation(Presentation.Style)
     case navigationDestination

@@ -39,9 +39,11 @@ enum NodeKind: Equatable, CustomStringConvertible {
     case conditional
     case forEach
     case modifier(ModifierKind)
-    case user(String)
-    case layout(String)
-    case representable(String)
+    /// A program view, a custom `Layout`, a representable: which type is the element's
+    /// (`ViewNode.isSameView(as:)` compares it), so a kind is a few bytes in each node.
+    case user
+    case layout
+    case representable
     case navigation, navigationLink, tabView, geometryReader, viewThatFits
 
     init(_ element: ViewElement) {
@@ -60,9 +62,9 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .conditional: self = .conditional
         case .forEach: self = .forEach
         case .modified(_, let modifier): self = .modifier(modifier.kind)
-        case .user(let view): self = .user(view.typeName)
-        case .layout(let layout, _): self = .layout(layout.typeName)
-        case .representable(let representable): self = .representable(representable.typeName)
+        case .user: self = .user
+        case .layout: self = .layout
+        case .representable: self = .representable
         case .navigation: self = .navigation
         case .navigationLink: self = .navigationLink
         case .tabView: self = .tabView
@@ -90,7 +92,9 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .modifier(.decoration(let placement)): ".\(placement.name)"
         case .modifier(.list(let kind)): ".\(kind)"
         case .modifier(let kind): ".\(kind)"
-        case .user(let name), .layout(let name), .representable(let name): name
+        case .user: "View"
+        case .layout: "Layout"
+        case .representable: "Representable"
         case .navigation: "NavigationStack"
         case .navigationLink: "NavigationLink"
         case .tabView: "TabView"
@@ -101,4 +105,18 @@ enum NodeKind: Equatable, CustomStringConvertible {
 
     var isUser: Bool { if case .user = self { true } else { false } }
     var isModifier: Bool { if case .modifier = self { true } else { false } }
+}
+
+extension ViewElement {
+    /// The view's name in traces and dumps: its kind's, and for a program view, a custom
+    /// layout, a representable or an `AnyView` its type's.
+    var kindName: String {
+        switch self {
+        case .user(let view): view.typeName
+        case .layout(let layout, _): layout.typeName
+        case .representable(let representable): representable.typeName
+        case .modified(_, .erasedType(let name)): ".erasedType(\(String(reflecting: name)))"
+        default: NodeKind(self).description
+        }
+    }
 }

@@ -212,7 +212,7 @@ extension ViewGraph {
     private func showRow(_ row: Int, of rows: LazyRows, in node: ViewNode, old: inout [IdentityKey: ViewNode]) throws -> ViewNode {
         let (key, element) = try rows.row(row)
         if let existing = old.removeValue(forKey: key) {
-            if existing.kind == NodeKind(element) {
+            if existing.isSameView(as: element) {
                 existing.rowIndex = row
                 existing.isRowVisible = true
                 refreshVisibility(existing)

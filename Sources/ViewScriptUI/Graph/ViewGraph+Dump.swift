@@ -41,7 +41,7 @@ extension ViewGraph {
     }
 
     private func line(for node: ViewNode, describe: (Value) -> String) -> String {
-        var text = node.kind.description
+        var text = node.element.kindName
         switch node.element {
         case .text(let string): text += " \"\(string)\""
         case .button(let button):

@@ -110,7 +110,7 @@ extension ViewGraph {
             let normalized = withDismissAction(element) { [unowned self, unowned stack] in
                 try popLevel(stack, key: levelKey)
             }.normalized
-            if let existing, existing.kind == NodeKind(normalized) {
+            if let existing, existing.isSameView(as: normalized) {
                 try fill(existing, with: normalized, isNew: false)
                 added.append(existing)
                 continue

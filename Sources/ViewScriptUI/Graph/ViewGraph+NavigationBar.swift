@@ -42,7 +42,7 @@ extension ViewGraph {
         if let items = bar.items, host == nil { try refuseKeyboardItemsOutsideStack(items) }
         let items = bar.items.flatMap { host == nil ? nil : $0.normalized }
         let existing = node.children.count > 1 ? node.children[1] : nil
-        if let existing, let items, existing.kind == NodeKind(items) {
+        if let existing, let items, existing.isSameView(as: items) {
             try fill(existing, with: items, isNew: false)
             return
         }

@@ -64,7 +64,7 @@ extension ViewGraph {
         let element = content.normalized
         if node.children.count > 1 {
             let existing = node.children[1]
-            if existing.key == key, existing.kind == NodeKind(element) {
+            if existing.key == key, existing.isSameView(as: element) {
                 try fill(existing, with: element, isNew: false)
                 return
             }

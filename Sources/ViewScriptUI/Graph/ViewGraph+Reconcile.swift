@@ -56,7 +56,7 @@ extension ViewGraph {
             }
             return
         }
-        if let old, old.key == key, old.kind == NodeKind(element) {
+        if let old, old.key == key, old.isSameView(as: element) {
             try fill(old, with: element, isNew: false)
             return
         }
@@ -96,7 +96,7 @@ extension ViewGraph {
         for index in keys.indices {
             let child = try element(index).normalized
             let previous = inPlace ? old[index] : matched[index]
-            if let node = previous, node.kind == NodeKind(child) {
+            if let node = previous, node.isSameView(as: child) {
                 try fill(node, with: child, isNew: false)
                 result.append(node)
             } else {

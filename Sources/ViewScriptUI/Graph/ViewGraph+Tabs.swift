@@ -16,7 +16,7 @@ extension ViewGraph {
             let key = IdentityKey.index(index)
             let element = tab.content.normalized
             if let existing = old.removeValue(forKey: key) {
-                if existing.kind == NodeKind(element) {
+                if existing.isSameView(as: element) {
                     try fill(existing, with: element, isNew: false)
                     result.append(existing)
                     continue

@@ -62,8 +62,7 @@ extension ViewGraph {
     private static func presentedName(_ element: ViewElement) -> String {
         var element = element
         while case .modified(let content, _) = element { element = content }
-        if case .user(let view) = element { return view.typeName }
-        return NodeKind(element).description
+        return element.kindName
     }
 
     /// A started task reports its turns (with an event sink): resumed, suspended, finished.

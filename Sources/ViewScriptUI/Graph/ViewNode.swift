@@ -127,8 +127,10 @@ final class ViewNode {
     var name: String {
         switch kind {
         case .root: return "root"
-        case .user(let typeName): return shownID.map { "\(typeName)#\($0.shortDescription)" } ?? typeName
-        default: return kind.description
+        case .user:
+            let typeName = element.kindName
+            return shownID.map { "\(typeName)#\($0.shortDescription)" } ?? typeName
+        default: return element.kindName
         }
     }
     /// The nearest `ForEach` or `.id` value at or above this node, below its user view (found
@@ -143,6 +145,19 @@ final class ViewNode {
     }
 
     var userView: UserView? { element.userView }
+
+    /// Whether `element` is a value of the view this node is: of the same kind and, for a
+    /// program view, a custom layout, a representable or an `AnyView`, of the same type.
+    func isSameView(as element: ViewElement) -> Bool {
+        guard kind == NodeKind(element) else { return false }
+        switch (self.element, element) {
+        case (.user(let a), .user(let b)): return a.typeName == b.typeName
+        case (.layout(let a, _), .layout(let b, _)): return a.typeName == b.typeName
+        case (.representable(let a), .representable(let b)): return a.typeName == b.typeName
+        case (.modified(_, .erasedType(let a)), .modified(_, .erasedType(let b))): return a == b
+        default: return true
+        }
+    }
 
     /// The path of child positions from the root: tree order is the order of these paths.
     var treePath: [Int] {

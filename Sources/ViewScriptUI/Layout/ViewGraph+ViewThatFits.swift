@@ -14,7 +14,7 @@ extension ViewGraph {
             let element = child.normalized
             let key = IdentityKey.index(index)
             let existing = old.first { $0.key == key }
-            if let existing, existing.kind == NodeKind(element) {
+            if let existing, existing.isSameView(as: element) {
                 try fill(existing, with: element, isNew: false)
                 result.append(existing)
             } else {
