@@ -62,6 +62,11 @@ final class UserDefaultsObject: NativeObject, NativeMembers {
         case ("array", ["forKey"]):
             if case .array? = stored { return .some(stored!) }
             return Value.none
+        case ("stringArray", ["forKey"]):
+            // "nil if the specified default does not exist, the default does not contain an
+            // array, or the array does not contain strings." (Apple, UserDefaults.stringArray(forKey:))
+            guard case .array(let array)? = stored, array.elements.allSatisfy({ $0.asString != nil }) else { return Value.none }
+            return .some(.array(ArrayValue(array.elements, elementType: .string)))
         case ("dictionary", ["forKey"]):
             if case .dictionary? = stored { return .some(stored!) }
             return Value.none
