@@ -15,9 +15,17 @@ final class UserDefaultsObject: NativeObject, NativeMembers {
 
     func property(_ name: String, _ context: CallContext) throws -> Value? { nil }
 
+    /// A key written as a string or as one of String's static properties (`forKey: .onboarded`,
+    /// from a program's `extension String { static let onboarded = "onboarded" }`).
+    static func key(_ value: Value, _ context: CallContext) throws -> String? {
+        if let text = value.asString { return text }
+        guard case .native(let member as UnresolvedMember) = value else { return nil }
+        return try context.interpreter.implicitMember(member.name, context: .string, arguments: nil, at: member.range).asString
+    }
+
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         let values = arguments.values
-        guard let key = values.last?.asString else { return nil }
+        guard let key = try values.last.flatMap({ try Self.key($0, context) }) else { return nil }
         let stored = store.value(forKey: key)
         switch (name, arguments.labels) {
         case ("set", [nil, "forKey"]):
