@@ -1,6 +1,7 @@
 // Variables whose type comes from their initializer (`var started = Date.now`, as `@State
 // private var started = Date.now` in a stopwatch) assigned an implicit member later
-// (`started = .now`): Swift types the member by the variable's type.
+// (`started = .now`): Swift types the member by the variable's type. A `Date` method's
+// argument written as an implicit member (`stamp.timeIntervalSince(.distantPast)`) is a `Date`.
 // Own code.
 import Foundation
 
@@ -20,6 +21,7 @@ print(start == Date.distantFuture)
 var stamp = Date.distantPast
 stamp = .now
 print(stamp > Date(timeIntervalSince1970: 1_700_000_000), stamp.timeIntervalSince(Date.distantPast) > 0)
+print(stamp.timeIntervalSince(.distantPast) > 0, Date.distantPast.distance(to: .distantFuture) > 0)
 
 enum Direction { case north, south }
 var heading = Direction.north
