@@ -25,6 +25,15 @@ final class UserDefaultsObject: NativeObject, NativeMembers {
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         let values = arguments.values
+        if name == "register", arguments.labels == ["defaults"], case .dictionary(let dictionary) = values[0] {
+            var defaults: [(key: String, value: Value)] = []
+            for (key, value) in zip(dictionary.keys, dictionary.values) {
+                guard let key = key.asString else { return nil }
+                defaults.append((key, value.unwrappedDeep ?? value))
+            }
+            store.register(defaults)
+            return .void
+        }
         guard let key = try values.last.flatMap({ try Self.key($0, context) }) else { return nil }
         let stored = store.value(forKey: key)
         switch (name, arguments.labels) {
