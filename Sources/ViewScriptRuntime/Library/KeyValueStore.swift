@@ -8,6 +8,8 @@ public protocol StorageObserver: AnyObject {
     /// `key` is about to become `value`; false when the write must be dropped (a body is
     /// being evaluated, B33).
     func storageWillChange(_ store: KeyValueStore, key: String, to value: Value?) -> Bool
+    /// `register(defaults:)` changed what `key` reads (it has no value of its own).
+    func storageRegistered(_ store: KeyValueStore, key: String, to value: Value)
 }
 
 /// An in-memory key-value store, one per simulated app run: the user defaults `@AppStorage`
@@ -43,8 +45,9 @@ public final class KeyValueStore {
     /// `register(defaults:)`: the readers of a key it gives a new value re-evaluate.
     func register(_ defaults: [(key: String, value: Value)]) {
         for (key, value) in defaults {
-            if values[key] == nil, registered[key] != value, let observer, !observer.storageWillChange(self, key: key, to: value) { continue }
+            let changes = values[key] == nil && registered[key] != value
             registered[key] = value
+            if changes { observer?.storageRegistered(self, key: key, to: value) }
         }
     }
 
