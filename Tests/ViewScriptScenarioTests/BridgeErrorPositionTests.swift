@@ -89,4 +89,31 @@ import ViewScriptSyntax
         #expect(position.message == "value of type 'some View' has no member 'paddingg'")
         #expect(position.line == 8 && position.column == 14)
     }
+
+    /// Samples/views/dataflow/preferred-color-scheme.view: when a reader sees the scheme its
+    /// presentation prefers is not documented, so reading it there is an error at the modifier.
+    @Test("Reading colorScheme in a presentation that prefers a scheme is an error at .preferredColorScheme")
+    func preferredColorSchemeRead() throws {
+        let run = runScenarios("""
+        struct V: View {
+            @Environment(\\.colorScheme) private var scheme
+            @State private var dark = false
+            var body: some View {
+                Toggle("Dark \\(scheme)", isOn: $dark)
+                    .preferredColorScheme(dark ? .dark : nil)
+            }
+        }
+        struct Sets: View {
+            var body: some View { Text("x").preferredColorScheme(.dark) }
+        }
+        scenario "read" { show V(); tap "Dark light" }
+        scenario "nil prefers nothing" { show V() }
+        scenario "set, not read" { show Sets() }
+        """)
+        let position = try #require(self.position(of: run))
+        #expect(position.message.contains("reading \\.colorScheme in a presentation whose content sets .preferredColorScheme"))
+        #expect(position.line == 6 && position.column == 14)
+        #expect(self.position(of: run, scenario: 1) == nil)
+        #expect(self.position(of: run, scenario: 2) == nil)
+    }
 }

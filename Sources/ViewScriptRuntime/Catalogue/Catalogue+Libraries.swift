@@ -84,7 +84,6 @@ extension Catalogue {
         .type("LengthFormatter", .notSimulated, "LengthFormatter()", .foundation),
         .type("MassFormatter", .notSimulated, "MassFormatter()", .foundation),
         .type("EnergyFormatter", .notSimulated, "EnergyFormatter()", .foundation),
-        .type("DateInterval", .notSimulated, "DateInterval(start: Date(), duration: 60)", .foundation),
         .type("DateIntervalFormatter", .notSimulated, "DateIntervalFormatter()", .foundation),
         .type("PropertyListEncoder", .notSimulated, "PropertyListEncoder()", .foundation),
         .type("PropertyListDecoder", .notSimulated, "PropertyListDecoder()", .foundation),

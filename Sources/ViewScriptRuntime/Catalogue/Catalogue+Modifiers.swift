@@ -17,6 +17,8 @@ extension Catalogue {
         ]),
         .modifier("id", .modelled, "id(1)"),
         .modifier("environment", .modelled, #"environment(\.isEnabled, true)"#),
+        .modifier("colorScheme", .modelled, "colorScheme(.dark)"),
+        .modifier("preferredColorScheme", .modelled, "preferredColorScheme(.dark)"),
         .modifier("environmentObject", .modelled, "environmentObject(CatalogueModel())"),
         .modifier("transformEnvironment", .modelled, #"transformEnvironment(\.isEnabled) { $0 = true }"#),
         .modifier("modifier", .modelled, "modifier(CatalogueModifier())"),

@@ -63,8 +63,6 @@ extension Catalogue {
         .modifier("projectionEffect", .inert, "projectionEffect(.init())"),
         .modifier("visualEffect", .inert, "visualEffect { content, _ in content }"),
         .modifier("geometryGroup", .inert, "geometryGroup()"),
-        .modifier("preferredColorScheme", .inert, "preferredColorScheme(.dark)"),
-        .modifier("colorScheme", .inert, "colorScheme(.dark)"),
         .modifier("symbolRenderingMode", .inert, "symbolRenderingMode(.hierarchical)"),
         .modifier("symbolVariant", .inert, "symbolVariant(.fill)"),
         .modifier("symbolEffect", .inert, "symbolEffect(.pulse)"),

@@ -65,6 +65,10 @@ extension Catalogue {
         .view("TimelineView", .modelled, #"TimelineView(.everyMinute) { context in Text("a") }"#),
         .view("AnyView", .modelled, #"AnyView(Text("a"))"#),
         .view("EquatableView", .notSimulated, #"EquatableView(content: Text("a"))"#),
+        // Their content is evaluated again for each phase or keyframe as the animation runs: when
+        // (and how often) is the animation's timing, not simulated yet.
+        .view("PhaseAnimator", .notSimulated, #"PhaseAnimator([false, true]) { on in Text("a") }"#).since(.iOS17),
+        .view("KeyframeAnimator", .notSimulated, #"KeyframeAnimator(initialValue: 1.0) { v in Text("a") } keyframes: { _ in }"#).since(.iOS17),
 
         // MARK: Navigation and tabs
         .view("NavigationStack", .modelled, #"NavigationStack { Text("a") }"#),

@@ -123,7 +123,10 @@ extension Compiler {
             let call = Expr(.call(Expr(.identifier(attribute.name), range: attribute.name.range), attribute.arguments ?? []), range: attribute.range)
             stored.wrapperArgument = compileInitializerExpression(call, expected: nil, for: type, isStatic: false)
         } else if let argument = wrapperAttribute?.arguments?.first {
-            stored.wrapperArgument = compileInitializerExpression(argument.value, expected: nil, for: type, isStatic: false)
+            // `@AppStorage(.onboarded)`: the key is a `String`, so an implicit member names one of
+            // String's static properties (a program's `extension String { static let ... }`).
+            let isStorage = wrapper == "AppStorage" || wrapper == "SceneStorage"
+            stored.wrapperArgument = compileInitializerExpression(argument.value, expected: isStorage ? .string : nil, for: type, isStatic: false)
         }
         stored.isUnique = decl.attribute(named: "Attribute")?.arguments?.contains(where: {
             if case .implicitMember(let option) = $0.value.kind { option.name == "unique" } else { false }

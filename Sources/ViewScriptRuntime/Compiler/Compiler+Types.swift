@@ -1,6 +1,17 @@
 import ViewScriptSyntax
 
 extension Compiler {
+    /// A stored property's written type, or the type its initializer gives it when none is
+    /// written (`let id = UUID()`, `var id = 0`): nil when the compiler does not know it.
+    static func declaredOrInitialType(_ property: StoredProperty) -> RuntimeType? {
+        if let type = property.type ?? property.initializer?.staticType { return type }
+        // `UUID()` cannot fail (unlike `URL(string:)`), so it is a `UUID`.
+        if let call = property.initializer as? InitializerCallNode, call.arguments.isEmpty, call.type == .named("UUID", []) {
+            return call.type
+        }
+        return nil
+    }
+
     /// Turns a written type into a runtime type; reports unknown names.
     mutating func resolveType(_ syntax: TypeSyntax) -> RuntimeType {
         switch syntax.kind {
@@ -15,7 +26,7 @@ extension Compiler {
                 }
                 if let alias = nominal.typeAliases[name.name] { return alias }
                 // `User.ID`: Identifiable's associated type, the type of `id`.
-                if name.name == "ID", let id = nominal.fieldIndex["id"].flatMap({ nominal.storedProperties[$0].type })
+                if name.name == "ID", let id = nominal.fieldIndex["id"].flatMap({ Self.declaredOrInitialType(nominal.storedProperties[$0]) })
                     ?? nominal.computedProperties["id"]?.type {
                     return id
                 }

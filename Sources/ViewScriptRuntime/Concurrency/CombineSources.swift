@@ -96,6 +96,12 @@ final class TimerPublisherObject: SharedPublisher {
     let range: SourceRange
     private var connection: ScheduledJob?
     var isAutoconnect = false
+    /// `autoconnect()`'s publisher: the timer publisher it connects (`timer.upstream`).
+    private var upstream: TimerPublisherObject?
+    /// The timer publisher: the autoconnect publisher whose timer it runs.
+    private weak var autoconnected: TimerPublisherObject?
+    /// Cancelled through `timer.upstream.connect().cancel()`: it never fires again.
+    private var isCancelled = false
 
     init(interval: Int64, at range: SourceRange) {
         self.interval = interval
@@ -105,7 +111,7 @@ final class TimerPublisherObject: SharedPublisher {
     override var typeName: String { isAutoconnect ? "Publishers.Autoconnect<NSTimer.TimerPublisher>" : "NSTimer.TimerPublisher" }
 
     func connect(_ context: CallContext) {
-        guard connection == nil else { return }
+        guard connection == nil, !isCancelled else { return }
         weak let interpreter = context.interpreter
         connection = context.interpreter.executor.repeating(every: interval) { [weak self] _ in
             guard let interpreter else { return }
@@ -132,13 +138,32 @@ final class TimerPublisherObject: SharedPublisher {
         case ("autoconnect", []):
             let publisher = TimerPublisherObject(interval: interval, at: range)
             publisher.isAutoconnect = true
+            publisher.upstream = self
+            autoconnected = publisher
             return .native(publisher)
         case ("connect", []):
-            connect(context)
-            return .native(CancellableObject { [weak self] in self?.disconnect() })
+            // `timer.upstream.connect().cancel()`, the usual way to stop an autoconnected timer:
+            // the timer publisher has one timer, shared by whoever connects it, and `connect()`
+            // returns its one subscription; cancelling it stops the timer for good (connecting
+            // again does not restart it). A program restarts by making a new publisher.
+            // Source: pointfreeco/combine-schedulers, Publishers.Timer (written after Foundation's
+            // Timer.TimerPublisher): `connect()` returns the shared `routingSubscription`, whose
+            // `cancel()` clears `isConnected` and the subscribers and cancels the timer, which
+            // then has no parent to schedule again.
+            let timer = autoconnected ?? self
+            timer.connect(context)
+            return .native(CancellableObject { [weak timer] in
+                timer?.disconnect()
+                timer?.isCancelled = true
+            })
         default:
             return try super.callMethod(name, arguments, context)
         }
+    }
+
+    override func property(_ name: String, _ context: CallContext) throws -> Value? {
+        if name == "upstream", let upstream { return .native(upstream) }
+        return try super.property(name, context)
     }
 
     deinit { connection?.cancel() }

@@ -146,6 +146,9 @@ extension Interpreter {
                 value = .native(copy)
                 return try copy.modifyProperty(name, body)
             }
+            if let checked = object as? NativeSettableNames, !checked.canSet(name) {
+                throw failure(.notSimulated("setting \(object.runtimeType).\(name)"), at: range)
+            }
             if let settable = object as? NativeSettable { return try settable.modifyProperty(name, body) }
             // `region.span = span`: a native value type's stored property; the value is replaced.
             if let structLike = object as? NativeValueMembers, var member = try structLike.property(name, CallContext(interpreter: self, range: range)) {

@@ -88,6 +88,26 @@ final class CalendarObject: NativeObject, NativeMembers, NativeSettable {
             return .int(calendar.component(try Self.component(values[0], context), from: try date(1)))
         case ("dateComponents", [nil, "from"]):
             return .native(DateComponentsObject(calendar.dateComponents(try Self.components(values[0], context), from: try date(1))))
+        case ("dateInterval", ["of", "for"]):
+            // The day, week or month holding the date: `nil` where Foundation finds none.
+            let interval = calendar.dateInterval(of: try Self.component(values[0], context), for: try date(1))
+            return interval.map { .some(.native(DateIntervalObject($0))) } ?? Value.none
+        case ("nextDate", let labels) where labels.starts(with: ["after", "matching", "matchingPolicy"]):
+            guard case .native(let components as DateComponentsObject) = values[1] else { return nil }
+            let policy = try Self.matchingPolicy(values[2], context)
+            var repeated = Calendar.RepeatedTimePolicy.first
+            var direction = Calendar.SearchDirection.forward
+            for (label, value) in zip(labels, values).dropFirst(3) {
+                switch (label, value.symbolMember) {
+                case ("repeatedTimePolicy", "first"): repeated = .first
+                case ("repeatedTimePolicy", "last"): repeated = .last
+                case ("direction", "forward"): direction = .forward
+                case ("direction", "backward"): direction = .backward
+                default: return nil
+                }
+            }
+            return Self.optional(calendar.nextDate(after: try date(0), matching: components.components, matchingPolicy: policy,
+                                                   repeatedTimePolicy: repeated, direction: direction))
         case ("dateComponents", [nil, "from", "to"]):
             return .native(DateComponentsObject(calendar.dateComponents(try Self.components(values[0], context),
                                                                         from: try date(1), to: try date(2))))
@@ -114,6 +134,18 @@ final class CalendarObject: NativeObject, NativeMembers, NativeSettable {
         case "nanosecond": return .nanosecond
         case "dayOfYear": return .dayOfYear
         default: throw context.failure(.notSimulated("the calendar component \(context.interpreter.describeForMessage(value))"))
+        }
+    }
+
+    /// `.nextTime`, `.strict`...: how `nextDate(after:matching:matchingPolicy:)` treats a match
+    /// that does not exist (February 30th).
+    static func matchingPolicy(_ value: Value, _ context: CallContext) throws -> Calendar.MatchingPolicy {
+        switch value.symbolMember {
+        case "nextTime": return .nextTime
+        case "nextTimePreservingSmallerComponents": return .nextTimePreservingSmallerComponents
+        case "previousTimePreservingSmallerComponents": return .previousTimePreservingSmallerComponents
+        case "strict": return .strict
+        default: throw context.failure(.typeMismatch("Calendar.MatchingPolicy expected"))
         }
     }
 

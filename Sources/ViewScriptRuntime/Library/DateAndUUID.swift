@@ -50,16 +50,23 @@ final class DateObject: NativeObject, NativeMembers {
             // `date.ISO8601Format()` is `date.formatted(.iso8601)`: "2024-03-01T09:30:00Z".
             return .string(DateStyles.iso8601(secondsSince1970: secondsSince1970))
         case "timeIntervalSince":
-            guard case .native(let other)? = arguments.values.first, let date = other as? DateObject else { return nil }
+            guard case .native(let other)? = dateArgument(arguments.values.first, context), let date = other as? DateObject else { return nil }
             return .double(secondsSince1970 - date.secondsSince1970)
         case "distance" where arguments.labels == ["to"]:
-            guard let other = arguments.values[0].dateSecondsSince1970 else { return nil }
+            guard let other = dateArgument(arguments.values[0], context)?.dateSecondsSince1970 else { return nil }
             return .double(other - secondsSince1970)
         case "addingTimeInterval", "advanced":
             guard let seconds = arguments.values.first?.asDouble ?? arguments.values.first?.asInt.map(Double.init) else { return nil }
             return .native(DateObject(secondsSince1970: secondsSince1970 + seconds))
         default: return nil
         }
+    }
+
+    /// `date.timeIntervalSince(.now)`: an implicit member argument names one of `Date`'s.
+    private func dateArgument(_ value: Value?, _ context: CallContext) -> Value? {
+        guard let value else { return nil }
+        if case .native(let member as UnresolvedMember) = value { return context.interpreter.resolve(member, as: .named("Date", [])) }
+        return context.interpreter.resolvingSymbol(value, like: .native(self))
     }
 
     static func now(_ interpreter: Interpreter) -> DateObject {

@@ -5,7 +5,7 @@ import Foundation
 /// own formatter with them (locale `en_US` and time zone UTC unless the program sets others),
 /// so its text is Foundation's. `RelativeDateTimeFormatter` (missing from Foundation on Linux)
 /// is Foundation's relative date style, which writes the same text.
-final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
+final class FormatterObject: NativeObject, NativeMembers, NativeSettableNames {
     enum Kind: String { case date = "DateFormatter", iso8601 = "ISO8601DateFormatter", number = "NumberFormatter",
                        relative = "RelativeDateTimeFormatter" }
     let kind: Kind
@@ -22,7 +22,7 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
 
     static let settable: [Kind: Set<String>] = [
         .date: ["dateStyle", "timeStyle", "dateFormat", "locale", "timeZone"],
-        .iso8601: ["timeZone"],
+        .iso8601: ["timeZone", "formatOptions"],
         .number: ["numberStyle", "minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "currencyCode",
                   "locale", "usesGroupingSeparator", "currencySymbol", "maximumSignificantDigits", "minimumSignificantDigits"],
         .relative: ["unitsStyle", "dateTimeStyle", "locale"],
@@ -38,9 +38,12 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
         case "minimumFractionDigits": return .int(try numberFormatter(context).minimumFractionDigits)
         case "maximumFractionDigits": return .int(try numberFormatter(context).maximumFractionDigits)
         case "usesGroupingSeparator": return .bool(try numberFormatter(context).usesGroupingSeparator)
+        case "formatOptions": return .array(ArrayValue([.native(SymbolValue("withInternetDateTime", member: "withInternetDateTime"))]))
         default: return nil
         }
     }
+
+    func canSet(_ name: String) -> Bool { Self.settable[kind]?.contains(name) == true }
 
     func modifyProperty<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T {
         order.removeAll { $0 == name }
@@ -59,10 +62,10 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
             return optionalDate(try dateFormatter(context).date(from: text))
         case (.iso8601, "string", ["from"]):
             guard let date = values[0].foundationDate else { return nil }
-            return .string(isoFormatter().string(from: date))
+            return .string(try isoFormatter(context).string(from: date))
         case (.iso8601, "date", ["from"]):
             guard let text = values[0].asString else { return nil }
-            return optionalDate(isoFormatter().date(from: text))
+            return optionalDate(try isoFormatter(context).date(from: text))
         case (.number, "string", ["from"]), (.number, "string", ["for"]):
             let formatter = try numberFormatter(context)
             let text: String?
@@ -92,12 +95,12 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
     /// A date formatter's `date(from:)` and `string(from:)` for JSON's `.formatted` date strategy.
     func parseDate(_ text: String, _ context: CallContext) throws -> Value? {
         guard kind == .date || kind == .iso8601 else { return nil }
-        let date = kind == .date ? try dateFormatter(context).date(from: text) : isoFormatter().date(from: text)
+        let date = kind == .date ? try dateFormatter(context).date(from: text) : try isoFormatter(context).date(from: text)
         return date.map { .date(secondsSince1970: $0.timeIntervalSince1970) }
     }
 
     func dateText(_ date: Date, _ context: CallContext) throws -> String {
-        kind == .iso8601 ? isoFormatter().string(from: date) : try dateFormatter(context).string(from: date)
+        kind == .iso8601 ? try isoFormatter(context).string(from: date) : try dateFormatter(context).string(from: date)
     }
 
     private func optionalDate(_ date: Date?) -> Value {
@@ -105,12 +108,12 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
     }
 
     private func locale(_ context: CallContext) -> Locale {
-        if case .native(let locale as LocaleObject)? = properties["locale"] { return locale.locale }
+        if case .native(let locale as LocaleObject)? = properties["locale"]?.unwrappedDeep { return locale.locale }
         return context.interpreter.device.locale
     }
 
     private func timeZone(_ context: CallContext) -> TimeZone {
-        if case .native(let zone as TimeZoneObject)? = properties["timeZone"] { return zone.timeZone }
+        if case .native(let zone as TimeZoneObject)? = properties["timeZone"]?.unwrappedDeep { return zone.timeZone }
         return context.interpreter.device.timeZone
     }
 
@@ -145,11 +148,34 @@ final class FormatterObject: NativeObject, NativeMembers, NativeSettable {
     }
 
     /// `ISO8601DateFormatter`'s time zone is GMT unless set ("The default time zone is GMT").
-    private func isoFormatter() -> ISO8601DateFormatter {
+    /// Foundation's ISO 8601 formatter with the program's time zone and `formatOptions`
+    /// (`[.withInternetDateTime, .withFractionalSeconds]` writes and reads milliseconds).
+    private func isoFormatter(_ context: CallContext) throws -> ISO8601DateFormatter {
         let formatter = ISO8601DateFormatter()
-        if case .native(let zone as TimeZoneObject)? = properties["timeZone"] { formatter.timeZone = zone.timeZone }
+        if case .native(let zone as TimeZoneObject)? = properties["timeZone"]?.unwrappedDeep { formatter.timeZone = zone.timeZone }
+        if let options = properties["formatOptions"] {
+            var set: ISO8601DateFormatter.Options = []
+            for name in options.optionNames {
+                guard let option = Self.isoOptions[name] else {
+                    throw context.failure(.notSimulated("the ISO 8601 option .\(name)"))
+                }
+                set.insert(option)
+            }
+            if case .array = options {} else if options.optionName == nil {
+                throw context.failure(.notSimulated("ISO8601DateFormatter.formatOptions of this form"))
+            }
+            formatter.formatOptions = set
+        }
         return formatter
     }
+
+    static let isoOptions: [String: ISO8601DateFormatter.Options] = [
+        "withYear": .withYear, "withMonth": .withMonth, "withWeekOfYear": .withWeekOfYear, "withDay": .withDay,
+        "withTime": .withTime, "withTimeZone": .withTimeZone, "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime,
+        "withDashSeparatorInDate": .withDashSeparatorInDate, "withColonSeparatorInTime": .withColonSeparatorInTime,
+        "withColonSeparatorInTimeZone": .withColonSeparatorInTimeZone, "withFractionalSeconds": .withFractionalSeconds,
+        "withFullDate": .withFullDate, "withFullTime": .withFullTime, "withInternetDateTime": .withInternetDateTime,
+    ]
 
     private func numberFormatter(_ context: CallContext) throws -> NumberFormatter {
         let formatter = NumberFormatter()

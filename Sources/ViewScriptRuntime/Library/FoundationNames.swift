@@ -12,7 +12,7 @@ enum FoundationNames {
         "NSRegularExpression", "NSTextCheckingResult", "NSRange", "ListFormatter", "DateComponentsFormatter", "ByteCountFormatter",
         "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle", "AttributedString", "Scanner",
         "Measurement", "Dimension", "Unit", "UnitLength", "UnitTemperature", "UnitMass", "UnitDuration", "UnitSpeed",
-        "UnitVolume", "UnitEnergy", "NSDecimalNumber",
+        "UnitVolume", "UnitEnergy", "NSDecimalNumber", "DateInterval",
     ]
 
     static func construct(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
@@ -40,6 +40,7 @@ enum FoundationNames {
             }
             return .native(CalendarObject(context.interpreter.device.calendar))
         case ("DateComponents", _): return DateComponentsObject.construct(arguments)
+        case ("DateInterval", _): return try DateIntervalObject.construct(arguments, context)
         case ("NSNumber", ["value"]): return values[0]
         case ("Scanner", _): return ScannerObject.construct(arguments)
         case ("Regex", _): return try RegexObject.construct(arguments, context)
@@ -82,6 +83,9 @@ enum FoundationNames {
             // A scheduler for `receive(on:)`, `debounce(for:scheduler:)`: everything runs on the main thread.
             return .native(SymbolValue("RunLoop.\(name)", member: name))
         case ("Decimal", _): return DecimalObject.staticMember(name)
+        case ("NSDecimalNumber", "zero"): return .native(NSDecimalNumberObject(.zero))
+        case ("NSDecimalNumber", "one"): return .native(NSDecimalNumberObject(.one))
+        case ("NSDecimalNumber", "notANumber"): return .native(NSDecimalNumberObject(.notANumber))
         case ("Date", "distantPast"): return .date(secondsSince1970: Date.distantPast.timeIntervalSince1970)
         case ("Date", "distantFuture"): return .date(secondsSince1970: Date.distantFuture.timeIntervalSince1970)
         default: return nil

@@ -8,6 +8,8 @@ public protocol StorageObserver: AnyObject {
     /// `key` is about to become `value`; false when the write must be dropped (a body is
     /// being evaluated, B33).
     func storageWillChange(_ store: KeyValueStore, key: String, to value: Value?) -> Bool
+    /// `register(defaults:)` changed what `key` reads (it has no value of its own).
+    func storageRegistered(_ store: KeyValueStore, key: String, to value: Value)
 }
 
 /// An in-memory key-value store, one per simulated app run: the user defaults `@AppStorage`
@@ -20,19 +22,34 @@ public final class KeyValueStore {
 
     public let kind: Kind
     private var values: [String: Value] = [:]
+    /// `UserDefaults.standard.register(defaults:)`: the registration domain, read for a key
+    /// that has no value of its own ("Adds the contents of the specified dictionary to the
+    /// registration domain", Apple, UserDefaults.register(defaults:); the registration domain
+    /// is last in the search list, so a value set later wins, and removing it uncovers the
+    /// registered one again).
+    private var registered: [String: Value] = [:]
     public weak var observer: StorageObserver?
 
     init(_ kind: Kind) { self.kind = kind }
 
-    /// The stored value (nil when the key was never set or was removed); a body's read is
-    /// recorded as its dependency.
+    /// The stored value, else the registered one (nil when the key has neither); a body's
+    /// read is recorded as its dependency.
     public func value(forKey key: String) -> Value? {
         observer?.storageRead(self, key: key)
-        return values[key]
+        return values[key] ?? registered[key]
     }
 
     /// The stored value, without recording a read.
-    func peek(forKey key: String) -> Value? { values[key] }
+    func peek(forKey key: String) -> Value? { values[key] ?? registered[key] }
+
+    /// `register(defaults:)`: the readers of a key it gives a new value re-evaluate.
+    func register(_ defaults: [(key: String, value: Value)]) {
+        for (key, value) in defaults {
+            let changes = values[key] == nil && registered[key] != value
+            registered[key] = value
+            if changes { observer?.storageRegistered(self, key: key, to: value) }
+        }
+    }
 
     /// Sets (or with nil removes) the value of `key`; its readers re-evaluate.
     public func set(_ value: Value?, forKey key: String) {

@@ -4,8 +4,9 @@ import Foundation
 /// or an `Int` (`NSDecimalNumber(decimal: total).doubleValue`, no `Double(_: Decimal)` exists),
 /// or to read one from text. Its values and description are the toolchain's own
 /// `NSDecimalNumber`'s (program 423 recorded with swiftc): `NSDecimalNumber(string: "x")` is
-/// `NaN`, `intValue` truncates toward zero. Its arithmetic methods (`adding(_:)`, rounding
-/// behaviours) are not simulated yet.
+/// `NaN`, `intValue` truncates toward zero. Its arithmetic (`adding(_:)`, `subtracting(_:)`,
+/// `multiplying(by:)`, `dividing(by:)`, `compare(_:)`) is the toolchain's own (program 426);
+/// the forms that take a rounding behaviour (`NSDecimalNumberHandler`) are not simulated yet.
 final class NSDecimalNumberObject: NativeObject, NativeMembers, NativeEquatable {
     let number: NSDecimalNumber
 
@@ -32,7 +33,22 @@ final class NSDecimalNumberObject: NativeObject, NativeMembers, NativeEquatable 
     }
 
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
-        throw context.failure(.notSimulated("NSDecimalNumber.\(name)"))
+        guard arguments.labels.count == 1, case .native(let other as NSDecimalNumberObject) = arguments.values[0] else {
+            throw context.failure(.notSimulated("NSDecimalNumber.\(name) with these arguments"))
+        }
+        switch (name, arguments.labels) {
+        case ("adding", [nil]): return .native(NSDecimalNumberObject(number.adding(other.number)))
+        case ("subtracting", [nil]): return .native(NSDecimalNumberObject(number.subtracting(other.number)))
+        case ("multiplying", ["by"]): return .native(NSDecimalNumberObject(number.multiplying(by: other.number)))
+        case ("dividing", ["by"]):
+            if other.number.decimalValue.isZero, !other.number.decimalValue.isNaN {
+                throw context.failure(.notSimulated("NSDecimalNumber.dividing(by:) by zero (an Objective-C exception on iOS)"))
+            }
+            return .native(NSDecimalNumberObject(number.dividing(by: other.number)))
+        case ("compare", [nil]): return LibraryEnums.comparisonResult.value(number.compare(other.number))
+        default:
+            throw context.failure(.notSimulated("NSDecimalNumber.\(name)"))
+        }
     }
 
     /// `NSDecimalNumber(decimal:)`, `NSDecimalNumber(string:)`, `NSDecimalNumber(value:)`.

@@ -3,16 +3,35 @@ import Foundation
 /// `KeyPathComparator(\.name)` and `SortDescriptor(\.name, order: .reverse)` (Foundation,
 /// iOS 15): a key path and an order, used by `sorted(using:)` and `sort(using:)` with one
 /// comparator or an array of them (the first that tells two elements apart decides). The
-/// values compared are ordered as `<` orders them; the sort is stable, as Foundation's is.
+/// values compared are ordered as `<` orders them, strings as their comparator says; the sort
+/// is stable, as Foundation's is.
+///
+/// Strings: `comparator: .localizedStandard` compares "as compared by the Finder" (numbers by
+/// value, case and accents after the letters: Foundation's `localizedStandardCompare`),
+/// `.localized` with `localizedCompare`. A `SortDescriptor` written with a `String` key path
+/// and no comparator takes `.localizedStandard` from iOS 17: "init(_ keyPath: KeyPath<Compared,
+/// String>, comparator: String.StandardComparator = .localizedStandard, order: SortOrder)"
+/// (Apple, SortDescriptor.init(_:comparator:order:), iOS 17), and `localizedStandard` is "The
+/// default SortComparator used in String comparisons" (Apple, String.StandardComparator).
+/// `KeyPathComparator` has no such default: its `init(_:order:)` takes any `Comparable` value
+/// (`<`). A sort given as a bare key path (SwiftData's `@Query(sort: \.name)`) is generic over
+/// the value, so it compares with `<` too.
 final class SortComparatorValue: NativeObject {
+    /// How two strings compare.
+    enum Strings {
+        case comparable, localizedStandard, localized
+    }
+
     let typeName: String
     let path: KeyPathValue
     let isReverse: Bool
+    let strings: Strings
 
-    init(_ typeName: String, path: KeyPathValue, isReverse: Bool) {
+    init(_ typeName: String, path: KeyPathValue, isReverse: Bool, strings: Strings = .comparable) {
         self.typeName = typeName
         self.path = path
         self.isReverse = isReverse
+        self.strings = strings
     }
 
     var runtimeType: RuntimeType { .named(typeName, []) }
@@ -22,6 +41,13 @@ final class SortComparatorValue: NativeObject {
     func ordered(_ a: Value, _ b: Value, _ context: CallContext) throws -> Bool? {
         let left = try context.interpreter.apply(path, to: a, at: context.range)
         let right = try context.interpreter.apply(path, to: b, at: context.range)
+        if strings != .comparable, let x = (left.unwrappedDeep ?? left).asString, let y = (right.unwrappedDeep ?? right).asString {
+            switch strings == .localizedStandard ? x.localizedStandardCompare(y) : x.localizedCompare(y) {
+            case .orderedAscending: return !isReverse
+            case .orderedDescending: return isReverse
+            case .orderedSame: return nil
+            }
+        }
         if try context.less(left, right) { return !isReverse }
         if try context.less(right, left) { return isReverse }
         return nil
@@ -39,7 +65,18 @@ enum SortComparators {
         if let index = arguments.labels.firstIndex(of: "order") {
             isReverse = try isReverseOrder(arguments.values[index], context)
         }
-        return .native(SortComparatorValue(typeName, path: path, isReverse: isReverse))
+        var strings: SortComparatorValue.Strings = typeName == "SortDescriptor" && context.interpreter.program.release >= .iOS17
+            ? .localizedStandard : .comparable
+        if let index = arguments.labels.firstIndex(of: "comparator") {
+            switch arguments.values[index].optionName {
+            case "localizedStandard": strings = .localizedStandard
+            case "localized": strings = .localized
+            default:
+                throw context.failure(.notSimulated("\(typeName) with the comparator \(context.interpreter.describeForMessage(arguments.values[index]))"))
+            }
+        }
+        guard Set(arguments.labels.dropFirst()).isSubset(of: ["order", "comparator"]) else { return nil }
+        return .native(SortComparatorValue(typeName, path: path, isReverse: isReverse, strings: strings))
     }
 
     /// `.forward` / `.reverse` (`SortOrder`; a program's own `SortOrder` type does not hide it here).

@@ -43,6 +43,13 @@ public protocol NativeSettable: NativeObject {
     func modifyProperty<T>(_ name: String, _ body: (inout Value) throws -> T) throws -> T
 }
 
+/// A settable object that knows which properties it models: setting another one is a
+/// positioned "not simulated yet" error rather than a value kept and never used
+/// (`isoFormatter.formatOptions = ...` before ISO 8601 options were modelled).
+public protocol NativeSettableNames: NativeSettable {
+    func canSet(_ name: String) -> Bool
+}
+
 enum UIKitLibrary {
     /// UIKit classes a program may create or call static methods of; all inert.
     static let objectTypes: Set<String> = [

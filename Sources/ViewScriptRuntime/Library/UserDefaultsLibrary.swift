@@ -15,9 +15,26 @@ final class UserDefaultsObject: NativeObject, NativeMembers {
 
     func property(_ name: String, _ context: CallContext) throws -> Value? { nil }
 
+    /// A key written as a string or as one of String's static properties (`forKey: .onboarded`,
+    /// from a program's `extension String { static let onboarded = "onboarded" }`).
+    static func key(_ value: Value, _ context: CallContext) throws -> String? {
+        if let text = value.asString { return text }
+        guard case .native(let member as UnresolvedMember) = value else { return nil }
+        return try context.interpreter.implicitMember(member.name, context: .string, arguments: nil, at: member.range).asString
+    }
+
     func callMethod(_ name: String, _ arguments: CallArguments, _ context: CallContext) throws -> Value? {
         let values = arguments.values
-        guard let key = values.last?.asString else { return nil }
+        if name == "register", arguments.labels == ["defaults"], case .dictionary(let dictionary) = values[0] {
+            var defaults: [(key: String, value: Value)] = []
+            for (key, value) in zip(dictionary.keys, dictionary.values) {
+                guard let key = key.asString else { return nil }
+                defaults.append((key, value.unwrappedDeep ?? value))
+            }
+            store.register(defaults)
+            return .void
+        }
+        guard let key = try values.last.flatMap({ try Self.key($0, context) }) else { return nil }
         let stored = store.value(forKey: key)
         switch (name, arguments.labels) {
         case ("set", [nil, "forKey"]):
@@ -62,6 +79,11 @@ final class UserDefaultsObject: NativeObject, NativeMembers {
         case ("array", ["forKey"]):
             if case .array? = stored { return .some(stored!) }
             return Value.none
+        case ("stringArray", ["forKey"]):
+            // "nil if the specified default does not exist, the default does not contain an
+            // array, or the array does not contain strings." (Apple, UserDefaults.stringArray(forKey:))
+            guard case .array(let array)? = stored, array.elements.allSatisfy({ $0.asString != nil }) else { return Value.none }
+            return .some(.array(ArrayValue(array.elements, elementType: .string)))
         case ("dictionary", ["forKey"]):
             if case .dictionary? = stored { return .some(stored!) }
             return Value.none

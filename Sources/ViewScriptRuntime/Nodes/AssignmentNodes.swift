@@ -13,8 +13,13 @@ public final class AssignNode: ExprNode {
         self.storage = target as? LValueNode
         self.storageReference = storage.map { Unmanaged.passUnretained($0) }
         self.prepares = storage?.accessHasEffects ?? false
+        self.untypedMember = (value as? ImplicitMemberNode).flatMap { $0.context == nil ? $0 : nil }
         super.init(range: range, type: .void)
     }
+    /// `started = .now` where the compiler does not know the target's type (`@State var
+    /// started = Date.now`): the member is looked up in the type of the value it replaces,
+    /// as Swift types it by the variable's (`limit = .pi` for a `Double`, `start = .now`).
+    private let untypedMember: ImplicitMemberNode?
     /// `storage` unretained (`storage` owns it), read without a reference count each time.
     private let storageReference: Unmanaged<LValueNode>?
     /// Whether the target's indices are evaluated first (see `LValueNode.withPreparedAccess`).
@@ -33,6 +38,11 @@ public final class AssignNode: ExprNode {
         try storageReference._withUnsafeGuaranteedRef { storage in
             if prepares {
                 try storage.withPreparedAccess(frame) { try storage.assign(frame, try value.evaluate(frame)) }
+            } else if let untypedMember {
+                let new = try value.evaluate(frame)
+                guard case .native(let symbol as SymbolValue) = new, symbol.name.hasPrefix(".") else { return try storage.assign(frame, new) }
+                let typed = try? untypedMember.evaluate(frame, contextOf: try storage.evaluate(frame))
+                try storage.assign(frame, typed ?? new)
             } else {
                 try storage.assign(frame, try value.evaluate(frame))
             }

@@ -165,6 +165,7 @@ extension InterpretedViews {
         case "scrollDisabled": return arguments.first?.asBool.map { .environment(.value("isScrollEnabled"), .bool(!$0)) }
         case "environmentObject", "environment":
             return environmentModifier(name, arguments)
+        case "colorScheme", "preferredColorScheme": return colorSchemeModifier(name, arguments)
         case "modelContainer": return try modelContainerModifier(arguments, labels)
         case "transformEnvironment": return try transformEnvironment(arguments)
         case "onChange":

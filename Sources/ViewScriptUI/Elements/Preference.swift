@@ -20,10 +20,15 @@ public struct PreferenceKeyType {
 public struct PreferenceWriter {
     public let key: PreferenceKeyType
     public let write: (_ content: Value?, _ frame: Rect) throws -> Value
+    /// `.preferredColorScheme(_:)`: the positioned error for a `\.colorScheme` read in the
+    /// presentation it sets (ViewGraph+PreferredColorScheme.swift); nil for other writers.
+    public let colorSchemeReadError: (() -> Error)?
 
-    public init(key: PreferenceKeyType, write: @escaping (_ content: Value?, _ frame: Rect) throws -> Value) {
+    public init(key: PreferenceKeyType, colorSchemeReadError: (() -> Error)? = nil,
+                write: @escaping (_ content: Value?, _ frame: Rect) throws -> Value) {
         self.key = key
         self.write = write
+        self.colorSchemeReadError = colorSchemeReadError
     }
 }
 

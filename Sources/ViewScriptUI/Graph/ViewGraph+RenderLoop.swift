@@ -101,6 +101,7 @@ extension ViewGraph {
         try resolvePreferenceDecorations()
         let appearing = try runCommit()
         try runPreferenceActions()
+        try checkPreferredColorSchemeReaders()
         try renderFrame(appeared: commit.appeared, disappeared: commit.disappeared)
         try startTasks(appearing)
         stageCurrentTransaction(since: stagedBefore)

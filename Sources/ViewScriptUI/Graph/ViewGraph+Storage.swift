@@ -30,6 +30,15 @@ extension ViewGraph: StorageObserver {
         return true
     }
 
+    /// `register(defaults:)` gave a key with no value of its own another value: its readers
+    /// re-evaluate. Registering is not a state write, so a view's init may do it while a body
+    /// is evaluated (an App's or a parent's): then only the key's slot follows.
+    public func storageRegistered(_ store: KeyValueStore, key: String, to value: Value) {
+        let slot = storageSlot(store, key)
+        if currentEvaluation == nil { transaction.recordWrite(to: slot, replacing: slot.value) }
+        slot.value = value
+    }
+
     /// A view holding `@AppStorage("key")` depends on the key whether its body reads it or
     /// not: the wrapper invalidates its view on any change of that default (as an
     /// `@ObservedObject` does on `objectWillChange`).

@@ -10,6 +10,9 @@ struct Readers {
         entries.record(node, property) { _ in }
     }
 
+    /// The live readers, in the order they read; keeps them.
+    var liveNodes: [ViewNode] { entries.all.compactMap(\.liveNode) }
+
     /// The live readers in tree order (parents first, siblings in order); forgets them all.
     mutating func take() -> [(node: ViewNode, property: String?)] {
         let live = entries.all.compactMap { entry -> (node: ViewNode, property: String?)? in

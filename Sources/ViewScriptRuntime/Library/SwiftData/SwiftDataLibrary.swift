@@ -42,7 +42,7 @@ public enum SwiftDataLibrary {
             }
             var sortBy = try FetchDescriptorObject.comparators(argument("sort"), context)
             if let order = argument("order"), sortBy.count == 1, try SortComparators.isReverseOrder(order, context) {
-                sortBy = [SortComparatorValue(sortBy[0].typeName, path: sortBy[0].path, isReverse: true)]
+                sortBy = [SortComparatorValue(sortBy[0].typeName, path: sortBy[0].path, isReverse: true, strings: sortBy[0].strings)]
             }
             return .native(QueryObject(descriptor: FetchDescriptorObject(type: nil, predicate: argument("filter"), sortBy: sortBy)))
         case "FetchDescriptor":
