@@ -120,12 +120,13 @@ public struct InterpretedViews {
             let range = self.range
             body = { context in try Self.evaluateBody(of: value, content: content, interpreter, range, context) }
         }
+        if plan.fields.record != nil { return UserView(record: value, body: body) }
         return UserView(value.type.name, fields: plan.fields, state: plan.state, dynamicProperties: plan.dynamicProperties, body: body)
     }
 
-    /// For the rows of a `ForEach`: one body for every row view whose fields are its value
-    /// (`UserView.Fields(storedPropertiesOf:)`), which it reads from the view evaluated, so
-    /// that 100,000 rows do not each make a closure holding their own value.
+    /// For the rows of a `ForEach`: one body for every row view whose stored properties are all
+    /// plain (`UserView(record:body:)`), which reads the value from the view evaluated, so that
+    /// 100,000 rows do not each make a closure holding their own value.
     struct SharedBody {
         let range: SourceRange
         let body: UserView.Body
@@ -135,7 +136,8 @@ public struct InterpretedViews {
         let interpreter = self.interpreter
         let range = self.range
         return SharedBody(range: range) { context in
-            guard let value = context.view.fields.record else { preconditionFailure("a shared body for a view whose fields are not its value") }
+            // (`userView` gives this body only to views made with `UserView(record:body:)`.)
+            guard let value = context.view.record else { preconditionFailure("a shared body for a view without its value") }
             return try Self.evaluateBody(of: value, content: nil, interpreter, range, context)
         }
     }

@@ -110,14 +110,19 @@ public struct UserView {
 
     public init(_ typeName: String, fields: Fields = [], state: [StateDeclaration] = [],
                 dynamicProperties: [String]? = nil, body: @escaping (BodyContext) throws -> ViewElement) {
-        let dynamicProperties = dynamicProperties ?? state.map(\.name)
-        if let value = fields.record, state.isEmpty, dynamicProperties.isEmpty, value.type.name == typeName {
-            storage = .record(value)
-        } else {
-            storage = .described(Description(typeName: typeName, fields: fields, state: state, dynamicProperties: dynamicProperties))
-        }
+        storage = .described(Description(typeName: typeName, fields: fields, state: state,
+                                         dynamicProperties: dynamicProperties ?? state.map(\.name)))
         self.body = body
     }
+
+    /// A program view whose stored properties are all plain: its value is all it keeps.
+    public init(record value: StructValue, body: @escaping Body) {
+        storage = .record(value)
+        self.body = body
+    }
+
+    /// The view's value, for a view made with `init(record:body:)`.
+    public var record: StructValue? { if case .record(let value) = storage { value } else { nil } }
 
     public init(_ typeName: String, fields: [Field], state: [StateDeclaration] = [],
                 dynamicProperties: [String]? = nil, body: @escaping (BodyContext) throws -> ViewElement) {
