@@ -112,15 +112,17 @@ public struct InterpretedViews {
     /// With `content`, a `ViewModifier`: its `body(content:)` gets that content.
     func userView(_ value: StructValue, content: ViewElement? = nil) -> UserView {
         let plan = wrapperPlan(value)
+        // Every stored property plain: the value is all the view keeps (`UserView(record:body:)`).
+        let isRecord = plan.fields.record != nil
         let body: UserView.Body
-        if content == nil, let shared = sharedBody, shared.range == range, plan.fields.record != nil {
+        if content == nil, isRecord, let shared = sharedBody, shared.range == range {
             body = shared.body
         } else {
             let interpreter = self.interpreter
             let range = self.range
             body = { context in try Self.evaluateBody(of: value, content: content, interpreter, range, context) }
         }
-        if plan.fields.record != nil { return UserView(record: value, body: body) }
+        if isRecord { return UserView(record: value, body: body) }
         return UserView(value.type.name, fields: plan.fields, state: plan.state, dynamicProperties: plan.dynamicProperties, body: body)
     }
 

@@ -79,8 +79,7 @@ public struct UserView {
         case .described(let description): description.typeName
         }
     }
-    /// The fields, in declaration order. (A body shared by the rows of a `ForEach` reads the
-    /// view's value from them, `InterpretedViews.SharedBody`.)
+    /// The fields, in declaration order.
     public var fields: Fields {
         switch storage {
         case .record(let value): Fields(storedPropertiesOf: value)

@@ -92,6 +92,7 @@ enum NodeKind: Equatable, CustomStringConvertible {
         case .modifier(.decoration(let placement)): ".\(placement.name)"
         case .modifier(.list(let kind)): ".\(kind)"
         case .modifier(let kind): ".\(kind)"
+        // (Their type's name is the element's: `ViewElement.kindName`.)
         case .user: "View"
         case .layout: "Layout"
         case .representable: "Representable"
